@@ -172,6 +172,13 @@ exports.up = async function up(knex) {
     t.timestamp('expire', { useTz: true }).notNullable().index('sessions_expire_index').comment('End of the idle timeout; later rows are swept');
   });
 
+  await knex.schema.createTable('server_secrets', (t) => {
+    t.comment('Secrets every replica shares, generated once');
+    t.string('name', 50).primary().comment('What the secret is for, e.g. cookie');
+    t.string('value', 200).notNullable().comment('The secret');
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now()).comment('When it was generated');
+  });
+
   await knex.schema.createTable('login_failures', (t) => {
     t.comment('Failed sign-ins per username or client address, shared by every replica');
     t.string('key', 200).primary().comment('"user:<username>" or "ip:<address>"');
@@ -185,6 +192,7 @@ exports.up = async function up(knex) {
 exports.down = async function down(knex) {
   for (const table of [
     'login_failures',
+    'server_secrets',
     'sessions',
     'event_vendor_info',
     'site_config',

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
+import Joi from 'joi';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  adminUsername: string;
+  adminPassword?: string;
+  /** Seals the session cookie; when unset, a secret generated once and kept in the database is used. */
+  sessionSecret?: string;
+  cookieSecure: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  /** Other origins whose pages may send mutating requests (the BFF's own origin always may). */
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folders of the built frontends; each is served when it exists. */
+  web: { shell: string; evaluator: string; admin: string };
+  evaluatorRemoteUrl: string;
+  adminRemoteUrl: string;
+}
+
+const schema = Joi.object({
+  HOST: Joi.string().default('127.0.0.1'),
+  PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  ADMIN_USERNAME: Joi.string().max(50).default('admin'),
+  ADMIN_PASSWORD: Joi.string().min(8).max(200),
+  SESSION_SECRET: Joi.string().min(32),
+  COOKIE_SECURE: Joi.boolean().truthy('1').falsy('0').default(false),
+  SESSION_IDLE_MINUTES: Joi.number().integer().min(1).default(60),
+  SESSION_ABSOLUTE_HOURS: Joi.number().integer().min(1).default(12),
+  LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
+  LOGIN_LOCK_MINUTES: Joi.number().integer().min(1).default(15),
+  ALLOWED_ORIGINS: Joi.string().allow('').default(''),
+  TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  SHELL_DIST: Joi.string(),
+  EVALUATOR_DIST: Joi.string(),
+  ADMIN_DIST: Joi.string(),
+  EVALUATOR_REMOTE_URL: Joi.string().default('/remotes/evaluator/mf-manifest.json'),
+  ADMIN_REMOTE_URL: Joi.string().default('/remotes/admin/mf-manifest.json'),
+}).unknown(true);
+
+/** Reads and checks the environment once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  if (error) throw new Error(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  return {
+    host: value.HOST,
+    port: value.PORT,
+    database: databaseConfigFromEnv(env),
+    adminUsername: value.ADMIN_USERNAME,
+    adminPassword: value.ADMIN_PASSWORD,
+    sessionSecret: value.SESSION_SECRET,
+    cookieSecure: value.COOKIE_SECURE,
+    sessionIdleMinutes: value.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: value.SESSION_ABSOLUTE_HOURS,
+    loginMaxFailures: value.LOGIN_MAX_FAILURES,
+    loginLockMinutes: value.LOGIN_LOCK_MINUTES,
+    allowedOrigins: value.ALLOWED_ORIGINS.split(',').map((o: string) => o.trim()).filter(Boolean),
+    trustProxy: value.TRUST_PROXY,
+    logLevel: value.LOG_LEVEL,
+    web: {
+      shell: path.resolve(value.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
+      evaluator: path.resolve(value.EVALUATOR_DIST ?? path.join(REPO_ROOT, 'evaluator-mfe', 'dist')),
+      admin: path.resolve(value.ADMIN_DIST ?? path.join(REPO_ROOT, 'admin-mfe', 'dist')),
+    },
+    evaluatorRemoteUrl: value.EVALUATOR_REMOTE_URL,
+    adminRemoteUrl: value.ADMIN_REMOTE_URL,
+  };
+}

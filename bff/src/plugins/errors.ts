@@ -1,0 +1,62 @@
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+
+interface DatabaseError {
+  code?: string;
+  constraint?: string;
+  nativeError?: DatabaseError;
+  name?: string;
+}
+
+function databaseCode(error: DatabaseError): string | undefined {
+  return error.nativeError?.code ?? error.code;
+}
+
+/** Maps a database or driver failure to the answer a client can act on; undefined keeps the 500. */
+export function mapDatabaseError(error: DatabaseError): Boom.Boom | undefined {
+  const code = databaseCode(error);
+  if (error.name === 'KnexTimeoutError' || (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))) {
+    return Boom.serverUnavailable('The database is unavailable. Please try again shortly.');
+  }
+  switch (code) {
+    case '23505':
+      return Boom.conflict(error.constraint?.startsWith('users_username') ? 'Username already exists' : 'A record with these values already exists');
+    case '23503':
+      return Boom.badRequest('A referenced record does not exist');
+    case '22001':
+      return Boom.badRequest('A value is longer than allowed');
+    case '23502':
+      return Boom.badRequest('A required value is missing');
+    case '23514':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+      return Boom.badRequest('A value is not valid');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One place turns thrown errors into answers: database errors get their status, anything else
+ * unexpected is logged and answered as a bare 500 without details.
+ */
+export const errorsPlugin: Plugin<void> = {
+  name: 'errors',
+  register(server) {
+    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+      const response = request.response;
+      if (!Boom.isBoom(response) || response.output.statusCode !== 500) return h.continue;
+      const mapped = mapDatabaseError(response as DatabaseError);
+      if (mapped) {
+        if (mapped.output.statusCode === 503) request.log(['error', 'database'], response);
+        return mapped;
+      }
+      request.log(['error'], response);
+      return Boom.internal();
+    });
+  },
+};

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { BaseSeedOptions } from '../seeds/base';
+import type { DatabaseConfig } from './connection';
+
+/**
+ * DATABASE_URL picks PostgreSQL; otherwise the embedded database lives in DATA_DIR, by default
+ * ./data beside where npm was started (INIT_CWD), so every workspace script finds the same one.
+ */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const poolMax = env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : undefined;
+  if (poolMax !== undefined && (!Number.isInteger(poolMax) || poolMax < 1)) {
+    throw new Error('DATABASE_POOL_MAX must be a whole number of at least 1');
+  }
+  const base = env.INIT_CWD || process.cwd();
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(base, env.DATA_DIR || 'data'),
+    poolMax,
+  };
+}
+
+/** ADMIN_USERNAME (default admin) and ADMIN_PASSWORD name the system account. */
+export function baseSeedOptionsFromEnv(log: (message: string) => void, env: NodeJS.ProcessEnv = process.env): BaseSeedOptions {
+  return {
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    log,
+  };
+}

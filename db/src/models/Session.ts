@@ -1,0 +1,17 @@
+import { BaseModel } from './BaseModel';
+
+export interface SessionData {
+  userId: number;
+  /** Epoch milliseconds of the sign-in, for the absolute lifetime. */
+  createdAt: number;
+}
+
+export class Session extends BaseModel {
+  static override tableName = 'sessions';
+  static override idColumn = 'sid';
+  static override touchesUpdatedAt = false;
+
+  sid!: string;
+  sess!: SessionData;
+  expire!: Date;
+}

@@ -1,0 +1,41 @@
+import type { Pojo } from 'objection';
+import { BaseModel } from './BaseModel';
+import { Score } from './Score';
+import { UserEventPermission } from './UserEventPermission';
+
+export const SYSTEM_USER_ID = -1;
+
+export class User extends BaseModel {
+  static override tableName = 'users';
+
+  id!: number;
+  username!: string;
+  password!: string;
+  name!: string;
+  email!: string | null;
+  level!: string | null;
+  role!: string | null;
+  functionalArea!: string | null;
+  isAdmin!: boolean;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  // The hash never leaves the server, whatever serialises the model.
+  override $formatJson(json: Pojo): Pojo {
+    const { password: _password, ...rest } = super.$formatJson(json);
+    return rest;
+  }
+
+  static override relationMappings = () => ({
+    permissions: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: UserEventPermission,
+      join: { from: 'users.id', to: 'user_event_permissions.user_id' },
+    },
+    scores: {
+      relation: BaseModel.HasManyRelation,
+      modelClass: Score,
+      join: { from: 'users.id', to: 'scores.user_id' },
+    },
+  });
+}

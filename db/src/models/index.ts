@@ -1,0 +1,15 @@
+export { BaseModel } from './BaseModel';
+export { User, SYSTEM_USER_ID } from './User';
+export { ScoringEvent, ACTIVE_STATUS } from './ScoringEvent';
+export { Vendor } from './Vendor';
+export { Question } from './Question';
+export { Score, NO_VOTE } from './Score';
+export { UserEvent } from './UserEvent';
+export { UserEventPermission } from './UserEventPermission';
+export { VendorFile } from './VendorFile';
+export { ContentPage, CONTENT_SLUGS, ADMIN_INSTRUCTIONS_SLUG } from './ContentPage';
+export { VendorSchedule } from './VendorSchedule';
+export { SiteConfig } from './SiteConfig';
+export { EventVendorInfo, EVENT_VENDOR_INFO_MAX } from './EventVendorInfo';
+export { Session, type SessionData } from './Session';
+export { LoginFailure } from './LoginFailure';
