@@ -1,0 +1,2 @@
+export { Banner, type BannerProps } from './Banner';
+export type { BannerVariant } from './Banner.styles';

@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card.styles';

@@ -1,0 +1,2 @@
+export { FormField, type FormFieldProps } from './FormField';
+export { useFormFieldControl } from './FormFieldContext';

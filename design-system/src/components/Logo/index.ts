@@ -1,0 +1,3 @@
+export { Logo, type LogoProps } from './Logo';
+export { Avatar, type AvatarProps } from './Avatar';
+export { defaultLogoSrc } from './defaultLogo';

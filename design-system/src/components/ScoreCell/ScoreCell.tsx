@@ -1,0 +1,39 @@
+import { MessageSquareText, Plus } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import { NO_VOTE, NO_VOTE_LABEL } from '../ScoreScale/scoreLabels';
+import { CellButton, CommentMarker, type ScoreCellState } from './ScoreCell.styles';
+
+export interface ScoreCellProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  /** 1-5, 0 for a No Vote, null or undefined when not scored yet. */
+  score?: number | null;
+  hasComments?: boolean;
+  /** What the cell scores, e.g. "Vendor A, Security questionnaire"; its state is added to it. */
+  label: string;
+  /** Edge length in pixels; the cell is always square. */
+  size?: number;
+}
+
+export function scoreCellState(score: number | null | undefined): ScoreCellState {
+  if (score === null || score === undefined) return 'empty';
+  return score === NO_VOTE ? 'no-vote' : 'scored';
+}
+
+/** One square of the scoring grid: opens the score dialog for a vendor and question. */
+export function ScoreCell({ score, hasComments = false, label, size = 56, type = 'button', ...rest }: ScoreCellProps) {
+  const state = scoreCellState(score);
+  const status = state === 'empty' ? 'not scored' : state === 'no-vote' ? NO_VOTE_LABEL : `score ${score}`;
+  const accessibleName = `${label}: ${status}${hasComments ? ', has comments' : ''}`;
+
+  return (
+    <CellButton type={type} $state={state} $size={size} aria-label={accessibleName} data-state={state} {...rest}>
+      {state === 'scored' && score}
+      {state === 'no-vote' && NO_VOTE_LABEL}
+      {state === 'empty' && <Plus size={Math.round(size * 0.36)} aria-hidden data-icon="add" />}
+      {hasComments && (
+        <CommentMarker data-icon="comments">
+          <MessageSquareText size={12} aria-hidden />
+        </CommentMarker>
+      )}
+    </CellButton>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScoreCell, scoreCellState, type ScoreCellProps } from './ScoreCell';

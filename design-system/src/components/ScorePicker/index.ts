@@ -1,0 +1,1 @@
+export { ScorePicker, type ScorePickerProps } from './ScorePicker';

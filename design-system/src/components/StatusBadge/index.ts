@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { displayEventStatus, eventStatusTone } from './statusTone';

@@ -1,0 +1,1 @@
+export { TabPanel, Tabs, type TabGroup, type TabItem, type TabPanelProps, type TabsProps } from './Tabs';

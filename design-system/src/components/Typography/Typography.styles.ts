@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import type { DefaultTheme } from 'styled-components';
+
+type FontSize = keyof DefaultTheme['typography']['fontSizes'];
+
+export type TextTone = 'default' | 'muted' | 'subtle' | 'brand' | 'success' | 'destructive';
+
+const toneColor = (theme: DefaultTheme, tone: TextTone) =>
+  ({
+    default: theme.colors.text,
+    muted: theme.colors.textMuted,
+    subtle: theme.colors.textSubtle,
+    brand: theme.colors.brand,
+    success: theme.colors.successText,
+    destructive: theme.colors.destructiveText,
+  })[tone];
+
+export const StyledHeading = styled.h2<{ $size: FontSize; $tone: TextTone }>`
+  font-size: ${({ theme, $size }) => theme.typography.fontSizes[$size]};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  color: ${({ theme, $tone }) => toneColor(theme, $tone)};
+  overflow-wrap: anywhere;
+`;
+
+export const StyledText = styled.p<{ $size: FontSize; $tone: TextTone; $weight: keyof DefaultTheme['typography']['fontWeights'] }>`
+  font-size: ${({ theme, $size }) => theme.typography.fontSizes[$size]};
+  font-weight: ${({ theme, $weight }) => theme.typography.fontWeights[$weight]};
+  color: ${({ theme, $tone }) => toneColor(theme, $tone)};
+  overflow-wrap: anywhere;
+`;
