@@ -50,7 +50,9 @@ const schema = Joi.object({
 
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  // An empty variable counts as unset, as in most deployment tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const { value, error } = schema.validate(set, { abortEarly: false, convert: true });
   if (error) throw new Error(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
   return {
     host: value.HOST,

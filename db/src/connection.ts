@@ -6,6 +6,14 @@ import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 
+/** Where knex's own warnings go; by default they are dropped, as callers report failures themselves. */
+export interface DatabaseLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+const quiet: DatabaseLog = { warn: () => undefined, error: () => undefined };
+
 export interface DatabaseConfig {
   /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
   databaseUrl?: string;
@@ -13,14 +21,16 @@ export interface DatabaseConfig {
   dataDir?: string | null;
   /** Largest number of PostgreSQL connections this process opens. */
   poolMax?: number;
+  log?: DatabaseLog;
 }
 
 // Calendar dates travel as 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
-function postgresKnex(databaseUrl: string, poolMax: number): Knex {
+function postgresKnex(databaseUrl: string, poolMax: number, log: DatabaseLog): Knex {
   return knexFactory({
+    log: { ...log, deprecate: log.warn, debug: () => undefined },
     client: 'pg',
     connection: databaseUrl,
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
@@ -51,7 +61,7 @@ export function describeDatabase(config: DatabaseConfig): string {
 }
 
 export function createKnex(config: DatabaseConfig): Knex {
-  if (config.databaseUrl) return postgresKnex(config.databaseUrl, config.poolMax ?? 10);
+  if (config.databaseUrl) return postgresKnex(config.databaseUrl, config.poolMax ?? 10, config.log ?? quiet);
   return pgliteKnex(config.dataDir === undefined ? './data' : config.dataDir);
 }
 

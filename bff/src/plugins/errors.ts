@@ -50,7 +50,8 @@ export const errorsPlugin: Plugin<void> = {
     server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
       const response = request.response;
       if (!Boom.isBoom(response) || response.output.statusCode !== 500) return h.continue;
-      const mapped = mapDatabaseError(response as DatabaseError);
+      // hapi wraps what does not pass `instanceof Error` (driver errors from another realm) and keeps it as data.
+      const mapped = mapDatabaseError(response as DatabaseError) ?? (response.data ? mapDatabaseError(response.data as DatabaseError) : undefined);
       if (mapped) {
         if (mapped.output.statusCode === 503) request.log(['error', 'database'], response);
         return mapped;

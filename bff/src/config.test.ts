@@ -1,0 +1,33 @@
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      adminUsername: 'admin',
+      cookieSecure: false,
+      sessionIdleMinutes: 60,
+      sessionAbsoluteHours: 12,
+      loginMaxFailures: 5,
+      loginLockMinutes: 15,
+      allowedOrigins: [],
+    });
+    expect(config.database.databaseUrl).toBeUndefined();
+    expect(config.database.dataDir).toMatch(/data$/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: '', PORT: '' })).toMatchObject({ adminPassword: undefined, port: 3000 });
+  });
+
+  it('reads booleans, numbers and lists', () => {
+    const config = loadConfig({ COOKIE_SECURE: 'true', SESSION_IDLE_MINUTES: '5', ALLOWED_ORIGINS: 'https://a.test, https://b.test' });
+    expect(config).toMatchObject({ cookieSecure: true, sessionIdleMinutes: 5, allowedOrigins: ['https://a.test', 'https://b.test'] });
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short' })).toThrow(/"PORT" must be a number.*"SESSION_SECRET" length must be at least 32/);
+  });
+});

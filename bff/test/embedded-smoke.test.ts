@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The real start path on the embedded database, as `npm start` runs it: a separate process
+ * migrates and seeds a fresh PGlite folder, then the BFF serves it over HTTP.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+let dataDir: string;
+let server: ChildProcess | undefined;
+let base: string;
+let adminPassword: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function run(script: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [script], { env: { ...process.env, ...env }, cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}: ${output}`))));
+  });
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`The server exited with code ${server?.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy in time');
+}
+
+async function api(method: string, url: string, cookie?: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, cookie: response.headers.get('set-cookie')?.split(';')[0] };
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-embedded-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' };
+  const seeded = await run('db/src/cli/seed-demo.ts', env);
+  adminPassword = /Username: admin {2}Password: (\S+)/.exec(seeded)?.[1] ?? '';
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(TSX, ['bff/src/index.ts'], { env: { ...process.env, ...env, PORT: String(port) }, cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(base, Date.now() + 60_000);
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('prints a generated admin password that signs in', async () => {
+  expect(adminPassword).toMatch(/^\S{12,}$/);
+  const login = await api('POST', '/api/auth/login', undefined, { username: 'admin', password: adminPassword });
+  expect(login.status).toBe(200);
+  expect(login.body).toEqual({ id: -1, name: 'System Administrator', isAdmin: true });
+});
+
+it('lets a demo evaluator score a cell and read it back', async () => {
+  const login = await api('POST', '/api/auth/login', undefined, { username: 'alex', password: 'demo-alex-2026' });
+  expect(login.status).toBe(200);
+  const events = await api('GET', '/api/events', login.cookie);
+  const active = events.body.find((event: { status: string }) => event.status === 'Active');
+  expect(active.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const [question] = (await api('GET', `/api/events/${active.id}/questions`, login.cookie)).body;
+  const [vendor] = (await api('GET', '/api/vendors', login.cookie)).body;
+  const saved = await api('POST', `/api/events/${active.id}/scores`, login.cookie, { questionId: question.id, vendorId: vendor.id, score: 0, comments: 'Abstain', followupQuestions: null });
+  expect(saved.status).toBe(200);
+  const scores = await api('GET', `/api/events/${active.id}/scores`, login.cookie);
+  expect(scores.body).toEqual([expect.objectContaining({ questionId: question.id, vendorId: vendor.id, score: 0, comments: 'Abstain' })]);
+  expect((await api('POST', '/api/auth/logout', login.cookie)).status).toBe(204);
+  expect((await api('GET', '/api/auth/me', login.cookie)).status).toBe(401);
+});
+
+it('answers readiness from the embedded database', async () => {
+  expect((await api('GET', '/readyz')).status).toBe(200);
+});
