@@ -92,10 +92,16 @@ export const Cell = styled.td<{ $align: CellAlign }>`
   overflow-wrap: anywhere;
 `;
 
+// The checkbox is a block here: inline, it sits on the text baseline and looks higher than the row's text.
 export const SelectCell = styled.td`
   width: 48px;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]}`};
   vertical-align: middle;
+
+  input {
+    display: block;
+    margin: 0;
+  }
 `;
 
 export const SelectHeaderCell = styled.th`
@@ -103,6 +109,12 @@ export const SelectHeaderCell = styled.th`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[4]}`};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  vertical-align: middle;
+
+  input {
+    display: block;
+    margin: 0;
+  }
 `;
 
 export const EmptyCell = styled.td`
