@@ -2,6 +2,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { cleanup, render } from '@testing-library/react';
 import { configureAxe } from 'jest-axe';
 import { readdirSync } from 'node:fs';
+import type { ComponentType } from 'react';
 import path from 'node:path';
 import preview from '../../.storybook/preview';
 
@@ -20,7 +21,9 @@ type StoryModule = Parameters<typeof composeStories>[0];
 
 describe.each(storyFiles)('%s', (file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the list of story files is only known at run time
-  const stories = Object.entries(composeStories(require(path.join(componentsDir, file)) as StoryModule));
+  const stories = Object.entries(composeStories(require(path.join(componentsDir, file)) as StoryModule)) as Array<
+    [string, ComponentType]
+  >;
 
   afterEach(cleanup);
 
