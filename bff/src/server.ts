@@ -2,6 +2,7 @@ import Hapi, { type Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import { failAction } from './lib/validation';
+import { adminModules } from './modules/admin';
 import { authModule } from './modules/auth';
 import { contentModule } from './modules/content';
 import { eventsModule } from './modules/events';
@@ -51,7 +52,7 @@ export async function createServer({ config, db }: ServerDependencies): Promise<
   });
   await server.register(healthPlugin);
   await server.register(sessionPlugin);
-  await server.register([authModule, siteModule, contentModule, eventsModule, scoringModule, userModule]);
+  await server.register([authModule, siteModule, contentModule, eventsModule, scoringModule, userModule, ...adminModules]);
   await server.register({ plugin: staticPlugin, options: config.web });
   return server;
 }
