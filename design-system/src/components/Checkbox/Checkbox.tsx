@@ -6,7 +6,7 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
   /** Visible label; without one, pass aria-label (e.g. in a table row). */
   label?: ReactNode;
   description?: ReactNode;
-  /** "Some selected": shown as a dash and announced as mixed. */
+  /** "Some selected": browsers draw a dash and announce the box as mixed. */
   indeterminate?: boolean;
 }
 
@@ -19,12 +19,7 @@ export function Checkbox({ label, description, indeterminate = false, ref, disab
     [indeterminate],
   );
   const input = (
-    <StyledCheckbox
-      ref={mergeRefs(ref, syncIndeterminate)}
-      disabled={disabled}
-      aria-checked={indeterminate ? 'mixed' : undefined}
-      {...rest}
-    />
+    <StyledCheckbox ref={mergeRefs(ref, syncIndeterminate)} disabled={disabled} {...rest} />
   );
   if (!label) return input;
   return (
