@@ -45,5 +45,5 @@ export async function saveEventVendorInfo(db: Knex, eventId: number, vendorId: n
     .onConflict(['eventId', 'vendorId'])
     .merge(['info', 'updatedAt'])
     .returning(['eventId', 'vendorId', 'info']);
-  return row.toJSON() as EventVendorInfoResponse;
+  return { eventId: row.eventId, vendorId: row.vendorId, info: row.info };
 }

@@ -85,18 +85,18 @@ describe('creating a user', () => {
   });
 
   it.each([
-    [{ username: undefined }, '"username" is required'],
-    [{ password: undefined }, '"password" is required'],
-    [{ password: '' }, '"password" is not allowed to be empty'],
-    [{ name: undefined }, '"name" is required'],
-    [{ email: 'not-an-email' }, '"email" must be a valid email'],
-    [{ username: 'u'.repeat(51) }, '"username" length must be less than or equal to 50 characters long'],
-    [{ name: 'n'.repeat(101) }, '"name" length must be less than or equal to 100 characters long'],
-    [{ level: 'l'.repeat(51) }, '"level" length must be less than or equal to 50 characters long'],
-    [{ functionalArea: 'f'.repeat(101) }, '"functionalArea" length must be less than or equal to 100 characters long'],
-    [{ isAdmin: 'maybe' }, '"isAdmin" must be a boolean'],
-    [{ id: 5 }, '"id" is not allowed'],
-  ])('refuses %j with 400', async (fields, message) => {
+    ['"username" is required', { username: undefined }],
+    ['"password" is required', { password: undefined }],
+    ['"password" is not allowed to be empty', { password: '' }],
+    ['"name" is required', { name: undefined }],
+    ['"email" must be a valid email', { email: 'not-an-email' }],
+    ['"username" length must be less than or equal to 50 characters long', { username: 'u'.repeat(51) }],
+    ['"name" length must be less than or equal to 100 characters long', { name: 'n'.repeat(101) }],
+    ['"level" length must be less than or equal to 50 characters long', { level: 'l'.repeat(51) }],
+    ['"functionalArea" length must be less than or equal to 100 characters long', { functionalArea: 'f'.repeat(101) }],
+    ['"isAdmin" must be a boolean', { isAdmin: 'maybe' }],
+    ['"id" is not allowed', { id: 5 }],
+  ])('answers 400: %s', async (message, fields) => {
     const before = await t.db('users').count({ n: '*' }).first();
     const response = await admin({ method: 'POST', url: '/api/admin/users', payload: newUser({ username: 'invalid', ...fields }) });
     expect(response.statusCode).toBe(400);

@@ -76,10 +76,10 @@ describe('bulk user upload', () => {
   });
 
   it.each([
-    [{}, '"users" is required'],
-    [{ users: [] }, '"users" must contain at least 1 items'],
-    [{ users: 'ann' }, '"users" must be an array'],
-  ])('refuses %j with 400', async (payload, message) => {
+    ['"users" is required', {}],
+    ['"users" must contain at least 1 items', { users: [] }],
+    ['"users" must be an array', { users: 'ann' }],
+  ])('answers 400: %s', async (message, payload) => {
     const response = await admin({ method: 'POST', url: '/api/admin/users/bulk', payload });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ message });

@@ -17,7 +17,7 @@ export async function savePermission(db: Knex, payload: PermissionPayload): Prom
     .onConflict(['userId', 'eventId'])
     .merge(['hasAccess', 'updatedAt'])
     .returning(COLUMNS);
-  return row.toJSON() as UserPermission;
+  return { userId: row.userId, eventId: row.eventId, hasAccess: row.hasAccess };
 }
 
 /** Grants or locks one event for every user in one statement (the "Enable/Disable All" buttons). */

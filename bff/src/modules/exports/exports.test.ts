@@ -1,0 +1,162 @@
+import ExcelJS from 'exceljs';
+import { createUser, startTestServer, type TestServer } from '../../../test/server';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import { adminCaller, createCatalog, type Caller, type Catalog } from '../admin/testing';
+
+let t: TestServer;
+let admin: Caller;
+let catalog: Catalog;
+let riskyId: number;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await adminCaller(t.server);
+  catalog = await createCatalog(t.db);
+  const risky = await createUser(t.db, { username: '=cmd', name: '=HYPERLINK("http://evil.example","click")', email: 'r@example.com' });
+  riskyId = risky.id;
+  await t.db('users').where({ id: riskyId }).update({ level: '+1', role: '-2', functionalArea: '@SUM(A1)' });
+  await t.db('scores').insert({
+    userId: riskyId,
+    ...catalog,
+    score: 0,
+    comments: '\tTabbed',
+    followupQuestions: '\rReturned',
+  });
+});
+afterAll(() => t.close());
+
+async function download(url: string): Promise<ExcelJS.Worksheet> {
+  const response = await admin({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  expect(response.headers['cache-control']).toBe('no-store');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+  expect(workbook.worksheets).toHaveLength(1);
+  return workbook.worksheets[0];
+}
+
+function values(sheet: ExcelJS.Worksheet, row: number): unknown[] {
+  return (sheet.getRow(row).values as unknown[]).slice(1);
+}
+
+describe('users export', () => {
+  it('names the file with the date', async () => {
+    const response = await admin({ method: 'GET', url: '/api/admin/export/users' });
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="users-${today()}.xlsx"`);
+  });
+
+  it('has a frozen, filtered header and one row per user, neutralising formula-like text, without passwords', async () => {
+    const sheet = await download('/api/admin/export/users');
+    expect(sheet.name).toBe('Users');
+    expect(values(sheet, 1)).toEqual(['ID', 'Username', 'Name', 'Email', 'Level', 'Role', 'Functional Area', 'Administrator', 'Created']);
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:I3');
+    expect(sheet.rowCount).toBe(3);
+
+    const system = await t.db('users').where({ id: -1 }).first();
+    expect(values(sheet, 2)).toEqual([-1, 'admin', 'System Administrator', undefined, undefined, undefined, undefined, 'Yes', system.createdAt]);
+    const risky = await t.db('users').where({ id: riskyId }).first();
+    expect(values(sheet, 3)).toEqual([
+      riskyId,
+      "'=cmd",
+      `'=HYPERLINK("http://evil.example","click")`,
+      'r@example.com',
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      'No',
+      risky.createdAt,
+    ]);
+    for (let row = 1; row <= sheet.rowCount; row++) {
+      sheet.getRow(row).eachCell((cell) => {
+        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+        expect(String(cell.value)).not.toMatch(/argon2/);
+      });
+    }
+  });
+});
+
+describe('flattened scores export', () => {
+  it('names the file with the date', async () => {
+    const response = await admin({ method: 'GET', url: '/api/admin/export/flattened-scores' });
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="flattened-scores-${today()}.xlsx"`);
+  });
+
+  it('writes one row per score with the user, event, vendor and question, neutralising formula-like text', async () => {
+    const sheet = await download('/api/admin/export/flattened-scores');
+    expect(values(sheet, 1)).toEqual([
+      'User ID',
+      'Username',
+      'User Name',
+      'Level',
+      'Role',
+      'Functional Area',
+      'Event',
+      'Vendor',
+      'Company',
+      'Question Order',
+      'Question',
+      'Score',
+      'Rating',
+      'Comments',
+      'Follow-up Questions',
+      'Updated',
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:P2');
+    const score = await t.db('scores').where({ userId: riskyId }).first();
+    const row = values(sheet, 2);
+    // XML readers turn a carriage return into a line feed; what matters is the apostrophe before it.
+    expect(row[14]).toMatch(/^'[\r\n]Returned$/);
+    expect(row).toEqual([
+      riskyId,
+      "'=cmd",
+      `'=HYPERLINK("http://evil.example","click")`,
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      'Main event',
+      'Main vendor',
+      undefined,
+      0,
+      'Main question',
+      0,
+      'No Vote',
+      "'\tTabbed",
+      row[14],
+      score.updatedAt,
+    ]);
+  });
+
+  it('reads every score across pages, in user, event, vendor and question order', async () => {
+    const [event] = await t.db('scoringEvents').insert({ name: 'Big event' }).returning('id');
+    const vendors = await t.db('vendors').insert(Array.from({ length: 10 }, (_, i) => ({ name: `V${i}` }))).returning('id');
+    const questions = await t
+      .db('questions')
+      .insert(Array.from({ length: 10 }, (_, i) => ({ eventId: event.id, text: `Q${i}`, order: i })))
+      .returning('id');
+    await t.db.raw(
+      `insert into users (username, password, name) select 'bulk-' || g, 'x', 'Bulk ' || g from generate_series(1, 45) g`,
+    );
+    await t.db.raw(
+      `insert into scores (user_id, event_id, vendor_id, question_id, score)
+       select u.id, ?, v, q, (u.id + v + q) % 6 from users u, unnest(?::int[]) v, unnest(?::int[]) q where u.username like 'bulk-%'`,
+      [event.id, vendors.map((v) => v.id), questions.map((q) => q.id)],
+    );
+    const expected = await t.db('scores').orderBy(['userId', 'eventId', 'vendorId', 'questionId']).select('userId', 'vendorId', 'score');
+    expect(expected.length).toBe(4501);
+
+    const sheet = await download('/api/admin/export/flattened-scores');
+    expect(sheet.rowCount).toBe(4502);
+    expect(sheet.autoFilter).toBe('A1:P4502');
+    const names = new Map((await t.db('vendors')).map((v) => [v.id, v.name]));
+    for (let i = 0; i < expected.length; i++) {
+      const row = values(sheet, i + 2);
+      expect([row[0], row[7], row[11]]).toEqual([expected[i].userId, names.get(expected[i].vendorId), expected[i].score]);
+    }
+  }, 30_000);
+});
