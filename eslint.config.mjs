@@ -1,6 +1,9 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const frontends = ['design-system', 'shell', 'evaluator-mfe', 'admin-mfe'];
 
 export default tseslint.config(
   {
@@ -15,6 +18,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: frontends.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    languageOptions: {
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['**/*.js', '**/*.cjs'],

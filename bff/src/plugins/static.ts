@@ -60,6 +60,7 @@ export const staticPlugin: Plugin<StaticOptions> = {
         request.route.path === '/{file*}' &&
         Boom.isBoom(response) &&
         response.output.statusCode === 404 &&
+        !request.path.startsWith('/api/') &&
         !path.extname(request.path);
       if (isPageRequest) return h.file(index, { confine: false }).header('Cache-Control', 'no-cache');
       return cacheHeaders(request, h);

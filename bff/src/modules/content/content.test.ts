@@ -55,3 +55,16 @@ describe('GET /api/site-config', () => {
     expect(response.result).toEqual({ siteName: 'Vendor Scoring Portal', siteLogoUrl: null, clientName: null, supportEmail: null, venueText: null });
   });
 });
+
+describe('GET /api/remotes', () => {
+  it('tells evaluators where the evaluator remote is and nothing about the admin remote', async () => {
+    expect((await get(eva, '/api/remotes')).result).toEqual({ evaluator: '/remotes/evaluator/mf-manifest.json' });
+  });
+
+  it('tells administrators where both remotes are', async () => {
+    expect((await get(admin, '/api/remotes')).result).toEqual({
+      evaluator: '/remotes/evaluator/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+});

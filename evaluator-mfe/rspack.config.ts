@@ -1,0 +1,20 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+import { baseConfig, federationDefaults } from '../rspack.common';
+
+/** The evaluator remote: it exposes one './routes' module and is deployable on its own (dist/ with mf-manifest.json). */
+const config: Configuration = {
+  ...baseConfig(__dirname, 3002),
+  // A remote has no page of its own: the container entry is all the shell loads.
+  entry: {},
+  plugins: [
+    new ModuleFederationPlugin({
+      ...federationDefaults,
+      name: 'evaluator',
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+    }),
+  ],
+};
+
+export default config;

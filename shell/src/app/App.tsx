@@ -1,0 +1,68 @@
+import type { CurrentUser } from '@vsp/bff/api-types';
+import { LoadingScreen, ThemeProvider, Toaster } from '@vsp/design-system';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import styled from 'styled-components';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { useSiteConfig } from '../features/branding/api/useSiteConfig';
+import { siteName } from '../features/branding/utils/mail';
+import { TopNavBar } from '../features/navigation/components/TopNavBar';
+import { logout } from '../features/session/api/mutations';
+import { CURRENT_USER_KEY, useCurrentUser } from '../features/session/api/useCurrentUser';
+import { LoginScreen } from '../features/session/components/LoginScreen';
+import { swrConfig } from '../lib/swr-config';
+import { AppRoutes } from './routes';
+
+const Main = styled.main`
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+function SignedIn({ user }: { user: CurrentUser }) {
+  const { mutate } = useSWRConfig();
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    await mutate(CURRENT_USER_KEY, undefined, { revalidate: false });
+    window.location.reload();
+  }
+
+  return (
+    <>
+      <TopNavBar user={user} onLogout={signOut} />
+      <Main>
+        <AppRoutes user={user} />
+      </Main>
+    </>
+  );
+}
+
+function Session() {
+  const session = useCurrentUser();
+  const config = useSiteConfig();
+  useEffect(() => {
+    document.title = siteName(config);
+  }, [config]);
+
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signed-out') return <LoginScreen />;
+  return <SignedIn user={session.user} />;
+}
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <SWRConfig value={swrConfig}>
+        <BrowserRouter>
+          <Session />
+          <Toaster />
+        </BrowserRouter>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+}

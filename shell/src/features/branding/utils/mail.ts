@@ -1,0 +1,25 @@
+import type { SiteConfig } from '@vsp/bff/api-types';
+import { FALLBACK_SITE_NAME } from '../api/useSiteConfig';
+
+function mailto(address: string | null | undefined, subject: string, body?: string): string {
+  const params = new URLSearchParams({ subject, ...(body ? { body } : {}) });
+  return `mailto:${encodeURIComponent(address ?? '')}?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+export function siteName(config: SiteConfig | undefined): string {
+  return config?.siteName || FALLBACK_SITE_NAME;
+}
+
+/** "Contact Support": the subject names the site, or "Vendor Scoring System" when none is set. */
+export function supportMailto(config: SiteConfig | undefined): string {
+  return mailto(config?.supportEmail, `[Support Request] - ${config?.siteName || 'Vendor Scoring System'}`);
+}
+
+export function passwordResetMailto(config: SiteConfig | undefined): string {
+  const name = siteName(config);
+  return mailto(
+    config?.supportEmail,
+    `Password Reset Request - ${name}`,
+    `Hello,\n\nI have forgotten my password for ${name}. Please send me instructions to reset it.\n\nUsername: \n\nThank you.`,
+  );
+}

@@ -1,0 +1,68 @@
+import type { ContentPage, CurrentUser } from '@vsp/bff/api-types';
+import { Badge, Button, ButtonLink, Logo, TopNav, TopNavActions, TopNavBrand, TopNavLink, TopNavLinks } from '@vsp/design-system';
+import { LifeBuoy, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { useSiteConfig } from '../../branding/api/useSiteConfig';
+import { siteName, supportMailto } from '../../branding/utils/mail';
+
+const ADMIN_INSTRUCTIONS = 'admin-instructions';
+
+export interface TopNavBarProps {
+  user: CurrentUser;
+  onLogout: () => void;
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function navItems(user: CurrentUser, pages: ContentPage[] = []): NavItem[] {
+  const items: NavItem[] = [{ to: '/', label: 'Events' }];
+  for (const page of pages) {
+    if (page.isActive && page.slug !== ADMIN_INSTRUCTIONS) items.push({ to: `/${page.slug}`, label: page.title });
+  }
+  if (user.isAdmin) {
+    const adminPage = pages.find((page) => page.slug === ADMIN_INSTRUCTIONS && page.isActive);
+    if (adminPage) items.push({ to: `/${ADMIN_INSTRUCTIONS}`, label: adminPage.title });
+    items.push({ to: '/admin', label: 'Admin' });
+  }
+  return items;
+}
+
+function isCurrent(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/' || pathname.startsWith('/scoring/');
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function TopNavBar({ user, onLogout }: TopNavBarProps) {
+  const config = useSiteConfig();
+  const { data: pages } = useSWR<ContentPage[]>('/api/content');
+  const { pathname } = useLocation();
+
+  return (
+    <TopNav>
+      <TopNavBrand as={Link} to="/">
+        <Logo src={config?.siteLogoUrl ?? undefined} alt={config?.clientName || siteName(config)} />
+        <span>{siteName(config)}</span>
+      </TopNavBrand>
+      <TopNavLinks>
+        {navItems(user, pages).map((item) => (
+          <TopNavLink key={item.to} as={Link} to={item.to} active={isCurrent(pathname, item.to)}>
+            {item.label}
+          </TopNavLink>
+        ))}
+      </TopNavLinks>
+      <TopNavActions>
+        {user.isAdmin && <Badge variant="info">Admin</Badge>}
+        <ButtonLink href={supportMailto(config)} variant="outline" size="sm" icon={<LifeBuoy size={16} aria-hidden />}>
+          Contact Support
+        </ButtonLink>
+        <Button variant="ghost" size="sm" icon={<LogOut size={16} aria-hidden />} onClick={onLogout}>
+          Logout
+        </Button>
+      </TopNavActions>
+    </TopNav>
+  );
+}

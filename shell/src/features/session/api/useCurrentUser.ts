@@ -1,0 +1,19 @@
+import type { CurrentUser } from '@vsp/bff/api-types';
+import useSWR from 'swr';
+import { ApiError } from '../../../lib/api';
+
+export const CURRENT_USER_KEY = '/api/auth/me';
+
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: CurrentUser };
+
+/** A 401 means signed out; any other failure, a network one included, is logged and treated the same. */
+export function useCurrentUser(): SessionState {
+  const { data, error, isLoading } = useSWR<CurrentUser>(CURRENT_USER_KEY, {
+    onError: (failure: unknown) => {
+      if (!(failure instanceof ApiError && failure.status === 401)) console.error('Session check failed', failure);
+    },
+  });
+  if (isLoading) return { status: 'loading' };
+  if (error || !data) return { status: 'signed-out' };
+  return { status: 'signed-in', user: data };
+}

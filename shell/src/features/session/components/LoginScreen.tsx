@@ -1,0 +1,109 @@
+import { Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../../lib/api';
+import { useSiteConfig } from '../../branding/api/useSiteConfig';
+import { passwordResetMailto, siteName } from '../../branding/utils/mail';
+import { login } from '../api/mutations';
+import { CURRENT_USER_KEY } from '../api/useCurrentUser';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Panel = styled(Card)`
+  width: min(420px, 100%);
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[8]};
+`;
+
+const Brand = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  text-align: center;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Centered = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+interface Errors {
+  username?: string;
+  password?: string;
+}
+
+export function LoginScreen() {
+  const config = useSiteConfig();
+  const name = siteName(config);
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      username: username.trim() ? undefined : 'Username is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setErrors(found);
+    if (found.username || found.password) return;
+    setPending(true);
+    try {
+      const user = await login({ username: username.trim(), password });
+      toast({ title: 'Success', description: `Welcome to ${name}`, variant: 'success' });
+      navigate('/', { replace: true });
+      await mutate(CURRENT_USER_KEY, user, { revalidate: false });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: 'Login Failed', description: message || 'Invalid credentials', variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  return (
+    <Page>
+      <Panel>
+        <Brand>
+          <Logo src={config?.siteLogoUrl ?? undefined} alt={config?.clientName || name} height={56} />
+          <Heading level={1}>{name}</Heading>
+          <Text tone="muted">Sign in to continue</Text>
+        </Brand>
+        <Form onSubmit={submit} noValidate aria-label="Sign in">
+          <FormField label="Username" error={errors.username} required>
+            <TextField name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+          </FormField>
+          <FormField label="Password" error={errors.password} required>
+            <TextField name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </FormField>
+          <Button type="submit" fullWidth pending={pending} pendingLabel="Signing In...">
+            Sign In
+          </Button>
+        </Form>
+        <Centered>
+          <TextLink href={passwordResetMailto(config)}>Forgot your password?</TextLink>
+          <Text tone="muted" size="sm">
+            Powered by Vendor Scoring Portal
+          </Text>
+        </Centered>
+      </Panel>
+    </Page>
+  );
+}
