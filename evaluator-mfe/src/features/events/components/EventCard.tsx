@@ -1,0 +1,58 @@
+import type { ScoringEvent } from '@vsp/bff/api-types';
+import { Button, ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle, ProgressBar, StatusBadge, Text } from '@vsp/design-system';
+import { Lock } from 'lucide-react';
+import { useId, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isActiveEvent } from '../utils/progress';
+import { LockMark } from './EventsDashboard.styles';
+
+export interface EventCardProps {
+  event: ScoringEvent;
+  progress: number;
+  hasAccess: boolean;
+}
+
+export function EventCard({ event, progress, hasAccess }: EventCardProps) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const target = `/scoring/${event.id}`;
+
+  // The whole card is a mouse target; keyboard and screen-reader users get the one real link inside it.
+  const openFromCard = (clickEvent: MouseEvent<HTMLDivElement>) => {
+    if (!hasAccess || (clickEvent.target as Element).closest('a, button')) return;
+    navigate(target);
+  };
+
+  return (
+    <Card interactive={hasAccess} disabled={!hasAccess} onClick={openFromCard} role="group" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          {event.name}
+        </CardTitle>
+        {hasAccess ? (
+          <StatusBadge status={event.status} />
+        ) : (
+          <LockMark role="img" aria-label="No access">
+            <Lock size={18} aria-hidden />
+          </LockMark>
+        )}
+      </CardHeader>
+      {event.description && <CardDescription>{event.description}</CardDescription>}
+      <ProgressBar value={progress} label={`${event.name} progress`} showValue={false} />
+      <CardFooter>
+        <Text as="span" size="sm" tone="muted">
+          {progress}% complete
+        </Text>
+        {hasAccess ? (
+          <ButtonLink as={Link} to={target} size="sm">
+            {isActiveEvent(event) ? 'Start Scoring' : 'View Scores'}
+          </ButtonLink>
+        ) : (
+          <Button size="sm" variant="secondary" disabled>
+            Scoring Not Available
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CurrentUser } from '@vsp/bff/api-types';
+import { Banner, Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-system';
+import { CalendarX } from 'lucide-react';
+import { PageLayout } from '../../../lib/PageLayout';
+import { useEvents, useUserPermissions, useUserQuestions, useUserScores, useVendors } from '../api/hooks';
+import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from '../utils/progress';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { EventCard } from './EventCard';
+import { EventGrid, Intro, OverallRow } from './EventsDashboard.styles';
+
+export interface EventsDashboardProps {
+  user: CurrentUser;
+}
+
+export function EventsDashboard({ user }: EventsDashboardProps) {
+  const events = useEvents();
+  const permissions = useUserPermissions();
+  const scores = useUserScores();
+  const questions = useUserQuestions();
+  const vendors = useVendors();
+
+  // Progress and locks need every list; a list that failed counts as empty (the server still guards access).
+  const loading = [events, permissions, scores, questions, vendors].some((query) => query.isLoading);
+
+  let body;
+  if (loading) {
+    body = <DashboardSkeleton />;
+  } else if (events.error) {
+    body = <Banner variant="destructive" title="Events could not be loaded">{events.error.message}</Banner>;
+  } else if (!events.data?.length) {
+    body = (
+      <EmptyState
+        icon={<CalendarX size={24} aria-hidden />}
+        titleAs="h2"
+        title="No Events Available"
+        text="There are no scoring events currently available. Please check back later or contact your administrator."
+      />
+    );
+  } else {
+    const rows = permissions.data ?? [];
+    const data: ProgressData = { scores: scores.data ?? [], questions: questions.data ?? [], vendors: vendors.data ?? [] };
+    const showOverall = accessibleActiveEvents(events.data, rows).length > 0;
+    const overall = overallProgress(events.data, rows, data);
+    body = (
+      <>
+        {showOverall && (
+          <Card>
+            <OverallRow>
+              <Heading level={2} size="lg">
+                Overall Progress
+              </Heading>
+              <ProgressRing value={overall} label="Overall Progress" />
+            </OverallRow>
+          </Card>
+        )}
+        <EventGrid>
+          {events.data.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} hasAccess={hasEventAccess(event.id, rows)} progress={eventProgress(event.id, data)} />
+            </li>
+          ))}
+        </EventGrid>
+      </>
+    );
+  }
+
+  return (
+    <PageLayout>
+      <Intro>
+        <Heading level={1}>Welcome back, {user.name}</Heading>
+        <Text tone="muted">Select a scoring event below to begin your vendor evaluation.</Text>
+      </Intro>
+      {body}
+    </PageLayout>
+  );
+}

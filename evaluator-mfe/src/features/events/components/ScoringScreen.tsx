@@ -1,0 +1,144 @@
+import type { Question, Vendor } from '@vsp/bff/api-types';
+import { Banner, ButtonLink, EmptyState, ScoreScale, Skeleton, SkeletonGroup, displayEventStatus } from '@vsp/design-system';
+import { Lock, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { httpStatusOf } from '../../../lib/api';
+import { PageLayout } from '../../../lib/PageLayout';
+import { useEventQuestions, useEventScores, useEventVendorInfo, useEvents, useSiteConfig, useVendors } from '../api/hooks';
+import { cellKey, indexScores, parseEventId } from '../utils/grid';
+import { eventProgress, isActiveEvent } from '../utils/progress';
+import { ScoreDialog } from './ScoreDialog';
+import { ScoringGrid } from './ScoringGrid';
+import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
+import { ProgressBox, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
+
+const backToDashboard = (
+  <ButtonLink as={Link} to="/">
+    Back to Dashboard
+  </ButtonLink>
+);
+
+const byOrder = (a: Vendor, b: Vendor) => a.order - b.order;
+
+export function ScoringScreen() {
+  const eventId = parseEventId(useParams().eventId);
+  const events = useEvents();
+  const questions = useEventQuestions(eventId);
+  const scores = useEventScores(eventId);
+  const vendors = useVendors();
+  // Info lines and the venue are extras: the grid works without them.
+  const vendorInfo = useEventVendorInfo();
+  const siteConfig = useSiteConfig();
+  const [openCell, setOpenCell] = useState<{ questionId: number; vendorId: number } | null>(null);
+
+  const event = events.data?.find((candidate) => candidate.id === eventId);
+  const statuses = [questions.error, scores.error].map(httpStatusOf);
+
+  if (eventId === null || (events.data && !event) || statuses.includes(404)) {
+    return (
+      <PageLayout>
+        <EmptyState icon={<SearchX size={24} aria-hidden />} titleAs="h2" title="Event Not Found" action={backToDashboard} />
+      </PageLayout>
+    );
+  }
+  if (statuses.includes(403)) {
+    return (
+      <PageLayout>
+        <EmptyState icon={<Lock size={24} aria-hidden />} titleAs="h2" title="Scoring Not Available" action={backToDashboard} />
+      </PageLayout>
+    );
+  }
+  const failure = events.error ?? questions.error ?? scores.error ?? vendors.error;
+  if (failure) {
+    return (
+      <PageLayout>
+        <Banner variant="destructive" title="This event could not be loaded">
+          {failure.message}
+        </Banner>
+      </PageLayout>
+    );
+  }
+  if (!event || !questions.data || !scores.data || !vendors.data) {
+    return <ScoringSkeleton />;
+  }
+
+  const readOnly = !isActiveEvent(event);
+  const activeQuestions: Question[] = questions.data.filter((q) => q.isActive);
+  const activeVendors = vendors.data.filter((v) => v.isActive).sort(byOrder);
+  const progress = eventProgress(event.id, { scores: scores.data, questions: activeQuestions, vendors: activeVendors });
+  const opened = openCell && {
+    question: activeQuestions.find((q) => q.id === openCell.questionId),
+    vendor: activeVendors.find((v) => v.id === openCell.vendorId),
+    existing: indexScores(scores.data).get(cellKey(openCell.questionId, openCell.vendorId)),
+  };
+
+  return (
+    <PageLayout $wide>
+      <ScoringHeader
+        title={`${event.name} Scoring`}
+        subtitle={
+          readOnly
+            ? 'Read-only view - Click on scored items to view details and comments'
+            : 'Score each vendor for every evaluation criteria'
+        }
+        progress={<ProgressFigures percent={progress} />}
+      />
+      {readOnly && (
+        <Banner variant="warning" title={`Event Status: ${displayEventStatus(event.status)}`}>
+          Scoring is only available when the event status is &quot;Active&quot;. You can view existing scores and comments by
+          clicking on them.
+        </Banner>
+      )}
+      <ScoringGrid
+        eventId={event.id}
+        eventName={event.name}
+        questions={activeQuestions}
+        vendors={activeVendors}
+        scores={scores.data}
+        vendorInfo={vendorInfo.data ?? []}
+        startDate={event.startDate}
+        venueText={siteConfig.data?.venueText?.trim() || null}
+        readOnly={readOnly}
+        onOpenCell={(questionId, vendorId) => setOpenCell({ questionId, vendorId })}
+      />
+      <ScoreScale />
+      {openCell && opened?.question && opened.vendor && (!readOnly || opened.existing) && (
+        <ScoreDialog
+          key={cellKey(openCell.questionId, openCell.vendorId)}
+          eventId={event.id}
+          question={opened.question}
+          vendor={opened.vendor}
+          existing={opened.existing}
+          readOnly={readOnly}
+          onClose={() => setOpenCell(null)}
+        />
+      )}
+    </PageLayout>
+  );
+}
+
+/** The screen's frame at its final size while the event loads, so nothing jumps when it arrives. */
+function ScoringSkeleton() {
+  return (
+    <PageLayout $wide>
+      <ScreenHeader>
+        <BackToEvents />
+        <SkeletonGroup label="Loading event..." gap={6}>
+          <TitleRow>
+            <TitleBlock>
+              <Skeleton width={320} height={30} />
+              <Skeleton width={360} height={16} />
+            </TitleBlock>
+            <ProgressBox>
+              <Skeleton width={100} height={14} />
+              <Skeleton width={60} height={24} />
+              <Skeleton height={8} />
+            </ProgressBox>
+          </TitleRow>
+          <Skeleton height={420} radius="lg" />
+        </SkeletonGroup>
+      </ScreenHeader>
+    </PageLayout>
+  );
+}

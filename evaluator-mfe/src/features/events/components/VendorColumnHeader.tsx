@@ -1,0 +1,27 @@
+import type { Vendor } from '@vsp/bff/api-types';
+import { Avatar } from '@vsp/design-system';
+import { OneLine, VendorHeaderBody } from './ScoringGrid.styles';
+
+export interface VendorColumnHeaderProps {
+  vendor: Vendor;
+  /** The event's info line for this vendor (admin-set, up to 64 characters). */
+  info: string | undefined;
+}
+
+export function VendorColumnHeader({ vendor, info }: VendorColumnHeaderProps) {
+  return (
+    <VendorHeaderBody>
+      {/* The name follows as text; announcing the logo too would say it twice. */}
+      <Avatar src={vendor.logo} name={vendor.name} size={48} square aria-hidden />
+      <OneLine $tone="strong" title={vendor.name}>
+        {vendor.name}
+      </OneLine>
+      <OneLine $tone="muted" title={vendor.company ?? undefined}>
+        {vendor.company}
+      </OneLine>
+      <OneLine $tone="info" title={info || undefined}>
+        {info}
+      </OneLine>
+    </VendorHeaderBody>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ScoringEvent, UserPermission, UserQuestion, UserScore, Vendor } from '@vsp/bff/api-types';
+import { displayEventStatus } from '@vsp/design-system';
+
+type ScoreRow = Pick<UserScore, 'eventId' | 'questionId' | 'vendorId'> & { score: unknown };
+type VendorRow = Pick<Vendor, 'id' | 'isActive'>;
+
+export interface ProgressData {
+  /** The current user's own scores; other users' rows never reach this client. */
+  scores: readonly ScoreRow[];
+  questions: readonly UserQuestion[];
+  vendors: readonly VendorRow[];
+}
+
+interface Tally {
+  answered: number;
+  possible: number;
+}
+
+/** Spec 4: "no vote" in any case, a number 0 to 5 or any other non-empty value is an answer. */
+export function isAnswered(score: unknown): boolean {
+  if (score === null || score === undefined) return false;
+  if (typeof score === 'string') return score.trim() !== '';
+  return true;
+}
+
+export function isActiveEvent(event: Pick<ScoringEvent, 'status'>): boolean {
+  return displayEventStatus(event.status) === 'Active';
+}
+
+/** No permission row means access; only a row with hasAccess false takes it away. */
+export function hasEventAccess(eventId: number, permissions: readonly UserPermission[]): boolean {
+  return !permissions.some((row) => row.eventId === eventId && !row.hasAccess);
+}
+
+function percent({ answered, possible }: Tally): number {
+  return possible === 0 ? 0 : Math.round((answered / possible) * 100);
+}
+
+/**
+ * Answered cells over active questions of the event times active vendors. A score on a question or
+ * vendor that is no longer active is not a cell of the grid, so it does not count either: the
+ * figure never passes 100%.
+ */
+function tallyEvent(eventId: number, { scores, questions, vendors }: ProgressData): Tally {
+  const questionIds = new Set(questions.filter((q) => q.eventId === eventId && q.isActive).map((q) => q.id));
+  const vendorIds = new Set(vendors.filter((v) => v.isActive).map((v) => v.id));
+  const answeredCells = new Set(
+    scores
+      .filter((s) => s.eventId === eventId && questionIds.has(s.questionId) && vendorIds.has(s.vendorId) && isAnswered(s.score))
+      .map((s) => `${s.questionId}:${s.vendorId}`),
+  );
+  return { answered: answeredCells.size, possible: questionIds.size * vendorIds.size };
+}
+
+/** Spec 9: the user's progress in one event as a whole percent, 0 when the event has no cells. */
+export function eventProgress(eventId: number, data: ProgressData): number {
+  return percent(tallyEvent(eventId, data));
+}
+
+/** The Active events the user may open; the Overall Progress ring is shown only when there is one. */
+export function accessibleActiveEvents<E extends Pick<ScoringEvent, 'id' | 'status'>>(
+  events: readonly E[],
+  permissions: readonly UserPermission[],
+): E[] {
+  return events.filter((event) => isActiveEvent(event) && hasEventAccess(event.id, permissions));
+}
+
+/**
+ * Spec 9: answered cells summed over every Active event the user can access, over the cells of
+ * those events summed, so a large event weighs more than a small one.
+ */
+export function overallProgress(
+  events: readonly Pick<ScoringEvent, 'id' | 'status'>[],
+  permissions: readonly UserPermission[],
+  data: ProgressData,
+): number {
+  const total = accessibleActiveEvents(events, permissions)
+    .map((event) => tallyEvent(event.id, data))
+    .reduce((sum, tally) => ({ answered: sum.answered + tally.answered, possible: sum.possible + tally.possible }), {
+      answered: 0,
+      possible: 0,
+    });
+  return percent(total);
+}
