@@ -30,14 +30,16 @@ function LocationProbe() {
 export interface ProviderOptions {
   fixtures: Fixtures;
   path?: string;
+  /** Replaces the fixture fetcher, e.g. with a spy around it. */
+  fetcher?: (key: string) => Promise<unknown>;
 }
 
 /** Stands in for the shell: theme, router, toaster and an SWR cache of its own per test. */
-export function renderWithProviders(ui: ReactElement, { fixtures, path = '/' }: ProviderOptions, options?: RenderOptions) {
+export function renderWithProviders(ui: ReactElement, { fixtures, path = '/', fetcher = fixtureFetcher(fixtures) }: ProviderOptions, options?: RenderOptions) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider withGlobalStyle={false}>
-        <SWRConfig value={{ provider: () => new Map(), fetcher: fixtureFetcher(fixtures), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0, shouldRetryOnError: false }}>
           <MemoryRouter initialEntries={[path]}>
             {children}
             <Routes>
