@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminKeys } from '../../../lib/keys';
+import { admin, adminFixtures, adminUser, makeUser, robin, sam, systemUser } from '../../../test/fixtures';
+import { mockFetch, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
+import { UsersTab } from './UsersTab';
+
+function renderTab(fixtures: Fixtures = adminFixtures()) {
+  renderWithProviders(<UsersTab currentUser={admin} />, { fixtures });
+  return fixtures;
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+describe('UsersTab', () => {
+  it('lists every field of each user with the Admin and System badges', async () => {
+    renderTab();
+    const row = (await screen.findByText('Alex Admin')).closest('tr')!;
+    expect(within(row).getByText('Admin')).toBeInTheDocument();
+    expect(within(row).getByText('@aadmin')).toBeInTheDocument();
+    expect(within(row).getByText('aadmin@example.org')).toBeInTheDocument();
+    expect(within(row).getByText('Senior')).toBeInTheDocument();
+    expect(within(row).getByText('Lead')).toBeInTheDocument();
+    expect(within(row).getByText('Procurement')).toBeInTheDocument();
+    expect(within(rowOf('Robin Evaluator')).queryByText('Admin')).not.toBeInTheDocument();
+    expect(within(rowOf('System Account')).getByText('System')).toBeInTheDocument();
+  });
+
+  it('protects the system account: not selectable, no edit or delete', async () => {
+    renderTab();
+    const row = (await screen.findByText('System Account')).closest('tr')!;
+    expect(within(row).getByText('System account - Cannot be modified')).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox')).toBeDisabled();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('Robin Evaluator')).getByRole('button', { name: 'Edit Robin Evaluator' })).toBeInTheDocument();
+  });
+
+  it('selects every user but the system account with select-all, and asks before deleting them one call each', async () => {
+    const fixtures = renderTab();
+    const { requests } = mockFetch(() => ({ status: 204 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByRole('checkbox', { name: 'Select System Account' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Selected (3)' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Users' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete 3 selected user(s)? This action cannot be undone.');
+    fixtures[adminKeys.users] = { data: [systemUser] };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Users deleted successfully')).toBeInTheDocument();
+    expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
+      'DELETE /api/admin/users/1',
+      'DELETE /api/admin/users/7',
+      'DELETE /api/admin/users/8',
+    ]);
+    await waitFor(() => expect(screen.queryByText('Robin Evaluator')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
+  });
+
+  it('does nothing for Delete Selected while nothing is selected', async () => {
+    renderTab();
+    expect(await screen.findByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
+  });
+
+  it('reports the users a bulk delete could not remove, with the server message', async () => {
+    renderTab();
+    mockFetch((request) => (request.path.endsWith('/8') ? { status: 404, body: { message: 'User not found' } } : { status: 204 }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Robin Evaluator' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Sam Reviewer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Selected (2)' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting users')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 could not be deleted: User not found')).toBeInTheDocument();
+  });
+
+  it('asks before deleting one user, by name, and can be cancelled', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ status: 204 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Robin Evaluator' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete User' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete user "Robin Evaluator"? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Robin Evaluator' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'DELETE', path: '/api/admin/users/7', body: undefined }]);
+  });
+
+  it('validates the Add User form before sending it', async () => {
+    renderTab();
+    const { requests } = mockFetch();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Full name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Username/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'x'.repeat(51));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByText('Username must be at most 50 characters')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('creates a user with every field and the Administrator flag', async () => {
+    const fixtures = renderTab();
+    const created = makeUser({ id: 20, username: 'jdoe', name: 'Jo Doe', isAdmin: true });
+    const { requests } = mockFetch(() => ({ status: 201, body: created }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await userEvent.type(within(dialog).getByLabelText(/Username/), ' jdoe ');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 's3cret!');
+    await userEvent.type(within(dialog).getByLabelText(/Full Name/), 'Jo Doe');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'jo@example.org');
+    await userEvent.type(within(dialog).getByLabelText('Level'), 'Senior');
+    await userEvent.type(within(dialog).getByLabelText('Role'), 'Analyst');
+    await userEvent.type(within(dialog).getByLabelText('Functional Area'), 'Finance');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Administrator/ }));
+    fixtures[adminKeys.users] = { data: [systemUser, adminUser, robin, sam, created] };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/users',
+        body: { username: 'jdoe', password: 's3cret!', name: 'Jo Doe', email: 'jo@example.org', level: 'Senior', role: 'Analyst', functionalArea: 'Finance', isAdmin: true },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Jo Doe')).toBeInTheDocument();
+  });
+
+  it('edits a user, keeping the password when left blank', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ body: robin }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Robin Evaluator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText(/Username/)).toHaveValue('robin');
+    expect(within(dialog).getByText('Leave blank to keep the current password')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Role'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(requests[0]).toEqual({
+      method: 'PUT',
+      path: '/api/admin/users/7',
+      body: { username: 'robin', password: null, name: 'Robin Evaluator', email: 'robin@example.org', level: 'Mid', role: null, functionalArea: 'Finance', isAdmin: false },
+    });
+  });
+
+  it('shows the server message when a save fails and keeps the form open', async () => {
+    renderTab();
+    mockFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Username already exists' } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Robin Evaluator' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Username already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
+  });
+});
+
+describe('UsersTab CSV upload', () => {
+  const upload = async (text: string, name = 'users.csv') => {
+    await userEvent.upload(screen.getByTestId('file-upload-input'), new File([text], name, { type: 'text/csv' }), { applyAccept: false });
+  };
+
+  it('refuses a file that is not a CSV', async () => {
+    renderTab();
+    const { requests } = mockFetch();
+    await screen.findByText('Robin Evaluator');
+    await upload('whatever', 'users.xlsx');
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a CSV file')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('says when no row is valid', async () => {
+    renderTab();
+    await screen.findByText('Robin Evaluator');
+    await upload('username,password,name\njdoe,,Jo Doe\n');
+    expect(await screen.findByText('No valid users found')).toBeInTheDocument();
+    expect(screen.getByText('Please ensure all required fields are filled')).toBeInTheDocument();
+  });
+
+  it('sends the valid rows in one call and lists every row that was not imported, by line', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({
+      body: { created: 1, errors: [{ row: 2, username: 'robin', message: 'Username already exists' }] },
+    }));
+    await screen.findByText('Robin Evaluator');
+    await upload('username,password,name,email\njdoe,pw1,Jo Doe,jo@example.org\nkim,,Kim Lee,\nrobin,pw2,Robin Again,\n');
+
+    expect(await screen.findByText('Successfully created 1 users')).toBeInTheDocument();
+    expect(screen.getByText('2 failed: the rows and reasons are listed above the table.')).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/users/bulk',
+        body: {
+          users: [
+            { username: 'jdoe', password: 'pw1', name: 'Jo Doe', email: 'jo@example.org', level: null, role: null, functionalArea: null },
+            { username: 'robin', password: 'pw2', name: 'Robin Again', email: null, level: null, role: null, functionalArea: null },
+          ],
+        },
+      },
+    ]);
+    const list = screen.getByRole('list', { name: 'Rows not imported' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 3 (kim): Missing password',
+      'Line 4 (robin): Username already exists',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('list', { name: 'Rows not imported' })).not.toBeInTheDocument();
+  });
+
+  it('reports an upload the server refused', async () => {
+    renderTab();
+    mockFetch(() => ({ status: 400, body: { message: '"users" must contain at most 10000 items' } }));
+    await screen.findByText('Robin Evaluator');
+    await upload('username,password,name\njdoe,pw,Jo Doe\n');
+    expect(await screen.findByText('Failed to upload users')).toBeInTheDocument();
+    expect(screen.getByText('"users" must contain at most 10000 items')).toBeInTheDocument();
+  });
+
+  it('downloads the template with the spec columns', async () => {
+    renderTab();
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:template';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Template' }));
+    expect(click).toHaveBeenCalled();
+    expect(await readBlob(saved!)).toBe('username,password,name,email,level,role,functionalArea\r\n');
+  });
+});

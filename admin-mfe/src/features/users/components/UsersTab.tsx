@@ -1,0 +1,179 @@
+import type { AdminUser, CurrentUser } from '@vsp/bff/api-types';
+import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
+import { Download, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAdminAction } from '../../../lib/action';
+import { serverMessageOf } from '../../../lib/api';
+import { useAdminUsers } from '../../../lib/admin-data';
+import { RowActions } from '../../../lib/components/RowActions';
+import { TabHeader } from '../../../lib/components/TabHeader';
+import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { BulkDeleteError, deleteUser, deleteUsers, USER_STALE_KEYS } from '../api/mutations';
+import { useUsersUpload } from '../api/useUsersUpload';
+import { downloadUserTemplate } from '../utils/template';
+import { isSystemUser } from '../utils/userForm';
+import { UploadReport } from './UploadReport';
+import { UserFormDialog } from './UserFormDialog';
+
+const NameLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const orDash = (value: string | null) => value || <Muted>—</Muted>;
+
+type Editing = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
+
+export interface UsersTabProps {
+  currentUser: CurrentUser;
+}
+
+export function UsersTab({ currentUser }: UsersTabProps) {
+  const { data: users, error, mutate } = useAdminUsers();
+  const [selected, setSelected] = useState<RowId[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const single = useAdminAction();
+  const bulk = useAdminAction();
+  const upload = useUsersUpload();
+
+  if (error) return <LoadError what="users" error={error} onRetry={() => void mutate()} />;
+  if (!users) return <TabSkeleton label="Loading users..." />;
+
+  // Ids of users deleted meanwhile drop out, so the count on the button is what would be deleted.
+  const selectedIds = users.filter((user) => !isSystemUser(user) && selected.includes(user.id)).map((user) => user.id);
+
+  const confirmSingle = async () => {
+    if (!deleting) return;
+    const done = await single.run(() => deleteUser(deleting.id), {
+      stale: USER_STALE_KEYS,
+      success: { title: 'User deleted successfully' },
+      failure: 'Failed to delete user',
+    });
+    if (done) {
+      setSelected((current) => current.filter((id) => id !== deleting.id));
+      setDeleting(null);
+    }
+  };
+
+  // Users deleted meanwhile drop out of selectedIds, so after a partial failure only the ones left stay selected.
+  const confirmBulkDelete = async () => {
+    await bulk.run(() => deleteUsers(selectedIds), {
+      stale: USER_STALE_KEYS,
+      success: { title: 'Users deleted successfully' },
+      failure: (error) => ({
+        title: 'Error deleting users',
+        description:
+          error instanceof BulkDeleteError
+            ? `${error.failedIds.length} of ${error.total} could not be deleted: ${error.message}`
+            : (serverMessageOf(error) ?? 'Please try again.'),
+      }),
+    });
+    setConfirmBulk(false);
+  };
+
+  const columns: TableColumn<AdminUser>[] = [
+    {
+      key: 'name',
+      header: 'User',
+      sortValue: (user) => user.name.toLowerCase(),
+      cell: (user) => (
+        <>
+          <NameLine>
+            {user.name}
+            {user.isAdmin && <Badge variant="brand">Admin</Badge>}
+            {isSystemUser(user) && <Badge variant="neutral">System</Badge>}
+            {user.id === currentUser.id && <Badge variant="outline">You</Badge>}
+          </NameLine>
+          <Muted>@{user.username}</Muted>
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email', sortValue: (user) => user.email?.toLowerCase() ?? '', cell: (user) => orDash(user.email) },
+    { key: 'level', header: 'Level', cell: (user) => orDash(user.level) },
+    { key: 'role', header: 'Role', cell: (user) => orDash(user.role) },
+    { key: 'functionalArea', header: 'Functional Area', cell: (user) => orDash(user.functionalArea) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (user) =>
+        isSystemUser(user) ? (
+          <Text as="span" size="sm" tone="muted">
+            System account - Cannot be modified
+          </Text>
+        ) : (
+          <RowActions name={user.name} onEdit={() => setEditing({ mode: 'edit', user })} onDelete={() => setDeleting(user)} />
+        ),
+    },
+  ];
+
+  return (
+    <section aria-label="Users">
+      <TabHeader
+        title="Users"
+        description="Accounts that can sign in. Add them one at a time or upload a CSV of many."
+        actions={
+          <>
+            <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+              Add User
+            </Button>
+            <Button
+              variant="destructive"
+              icon={<Trash2 size={16} aria-hidden />}
+              disabled={selectedIds.length === 0}
+              onClick={() => selectedIds.length > 0 && setConfirmBulk(true)}
+            >
+              Delete Selected ({selectedIds.length})
+            </Button>
+            <Button variant="outline" icon={<Download size={16} aria-hidden />} onClick={downloadUserTemplate}>
+              Download Template
+            </Button>
+            <FileUpload accept=".csv,text/csv" onFileSelect={(file) => void upload.upload(file)} pending={upload.pending} pendingLabel="Uploading...">
+              Upload CSV
+            </FileUpload>
+          </>
+        }
+      />
+      <UploadReport problems={upload.problems} onDismiss={upload.clearProblems} />
+      <Table
+        caption="Users"
+        captionHidden
+        columns={columns}
+        rows={users}
+        getRowId={(user) => user.id}
+        getRowLabel={(user) => user.name}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelected}
+        isRowSelectable={(user) => !isSystemUser(user)}
+        emptyState="No users found"
+      />
+      {editing && <UserFormDialog user={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete User"
+        message={`Are you sure you want to delete user "${deleting?.name ?? ''}"? This action cannot be undone.`}
+        pending={single.pending}
+        onConfirm={() => void confirmSingle()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={confirmBulk}
+        title="Delete Users"
+        message={`Are you sure you want to delete ${selectedIds.length} selected user(s)? This action cannot be undone.`}
+        pending={bulk.pending}
+        onConfirm={() => void confirmBulkDelete()}
+        onCancel={() => setConfirmBulk(false)}
+      />
+    </section>
+  );
+}

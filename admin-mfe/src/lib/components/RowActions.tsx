@@ -1,0 +1,25 @@
+import { IconButton } from '@vsp/design-system';
+import { Pencil, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+
+const Row = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export interface RowActionsProps {
+  /** Names the row in the buttons' labels: "Edit {name}", "Delete {name}". */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <Row>
+      <IconButton label={`Edit ${name}`} icon={<Pencil size={16} aria-hidden />} size="sm" onClick={onEdit} />
+      <IconButton label={`Delete ${name}`} icon={<Trash2 size={16} aria-hidden />} size="sm" onClick={onDelete} />
+    </Row>
+  );
+}

@@ -1,0 +1,113 @@
+import type {
+  AdminScore,
+  AdminUser,
+  ContentPage,
+  CurrentUser,
+  Question,
+  ScoringEvent,
+  SiteConfig,
+  Vendor,
+} from '@vsp/bff/api-types';
+import { adminKeys } from '../lib/keys';
+import type { Fixtures } from './renderWithProviders';
+
+export const admin: CurrentUser = { id: 1, name: 'Alex Admin', isAdmin: true };
+
+export function makeUser(overrides: Partial<AdminUser> & Pick<AdminUser, 'id' | 'username' | 'name'>): AdminUser {
+  return {
+    email: `${overrides.username}@example.org`,
+    level: null,
+    role: null,
+    functionalArea: null,
+    isAdmin: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const systemUser = makeUser({ id: -1, username: 'system', name: 'System Account', email: null, isAdmin: true });
+export const adminUser = makeUser({ id: 1, username: 'aadmin', name: 'Alex Admin', isAdmin: true, role: 'Lead', level: 'Senior', functionalArea: 'Procurement' });
+export const robin = makeUser({ id: 7, username: 'robin', name: 'Robin Evaluator', role: 'Analyst', level: 'Mid', functionalArea: 'Finance' });
+export const sam = makeUser({ id: 8, username: 'sam', name: 'Sam Reviewer', email: null });
+
+export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 'id' | 'name'>): ScoringEvent {
+  return {
+    description: `About ${overrides.name}`,
+    status: 'Active',
+    order: overrides.id,
+    isActive: true,
+    startDate: '2025-03-05',
+    endDate: null,
+    location: null,
+    ...overrides,
+  };
+}
+
+export function makeVendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'name'>): Vendor {
+  return { company: `${overrides.name} Ltd`, logo: null, description: null, order: overrides.id, isActive: true, ...overrides };
+}
+
+export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id' | 'eventId' | 'text'>): Question {
+  return { description: null, order: overrides.id, isActive: true, ...overrides };
+}
+
+export const platformReview = makeEvent({ id: 1, name: 'Platform Review' });
+export const toolingReview = makeEvent({ id: 2, name: 'Tooling Review', status: 'Closed', isActive: false });
+export const northwind = makeVendor({ id: 11, name: 'Northwind' });
+export const contoso = makeVendor({ id: 12, name: 'Contoso', isActive: false, logo: 'https://img.example.org/contoso.png' });
+
+export const siteConfig: SiteConfig = {
+  siteName: 'Scoring Portal',
+  siteLogoUrl: 'https://img.example.org/logo.png',
+  clientName: 'Example Client',
+  supportEmail: 'support@example.org',
+  venueText: 'Main Hall',
+};
+
+export const contentPages: ContentPage[] = [
+  { id: 1, slug: 'vendor-files', title: 'Reference Material', content: '<p>Files</p>', isActive: true },
+  { id: 2, slug: 'instructions', title: 'Instructions for Participants', content: null, isActive: false },
+  { id: 3, slug: 'admin-instructions', title: 'Admin Instructions', content: '<p>Admins</p>', isActive: true },
+];
+
+export function makeScore(overrides: Partial<AdminScore> & Pick<AdminScore, 'id'>): AdminScore {
+  return {
+    userId: robin.id,
+    userName: robin.name,
+    eventId: platformReview.id,
+    eventName: platformReview.name,
+    vendorId: northwind.id,
+    vendorName: northwind.name,
+    questionId: 101,
+    questionText: 'Fit',
+    score: 4,
+    comments: null,
+    followupQuestions: null,
+    updatedAt: '2025-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Every list the panel loads, small and consistent; tests override what they look at. */
+export function adminFixtures(overrides: Fixtures = {}): Fixtures {
+  return {
+    [adminKeys.users]: { data: [systemUser, adminUser, robin, sam] },
+    [adminKeys.events]: { data: [platformReview, toolingReview] },
+    [adminKeys.vendors]: { data: [northwind, contoso] },
+    [adminKeys.questions]: {
+      data: [makeQuestion({ id: 101, eventId: 1, text: 'Fit', order: 1 }), makeQuestion({ id: 102, eventId: 1, text: 'Cost', order: 2 })],
+    },
+    [adminKeys.scores]: { data: { total: 1, limit: 50, offset: 0, rows: [makeScore({ id: 1 })] } },
+    [adminKeys.content]: { data: contentPages },
+    [adminKeys.permissions]: { data: [] },
+    [adminKeys.siteConfig]: { data: siteConfig },
+    [adminKeys.eventVendorInfo]: { data: [] },
+    [adminKeys.incomplete]: { data: [] },
+    [adminKeys.averages]: { data: [] },
+    '/api/events': { data: [platformReview] },
+    '/api/vendors': { data: [northwind] },
+    '/api/content': { data: contentPages.filter((page) => page.isActive) },
+    ...overrides,
+  };
+}
