@@ -23,11 +23,11 @@ function cacheHeaders(request: Request, h: ResponseToolkit) {
   return h.continue;
 }
 
-function directory(dir: string, options: Partial<RouteOptions> = {}) {
+function directory(dir: string, options: Partial<RouteOptions> = {}, index = false) {
   return {
     method: 'GET' as const,
     options: { auth: false as const, ...options },
-    handler: { directory: { path: dir, index: false, redirectToSlash: false } },
+    handler: { directory: { path: dir, index, redirectToSlash: false } },
   };
 }
 
@@ -52,14 +52,15 @@ export const staticPlugin: Plugin<StaticOptions> = {
     const index = path.join(options.shell, 'index.html');
     if (!fs.existsSync(index)) return;
 
-    server.route({ path: '/{file*}', ...directory(options.shell) });
+    server.route({ path: '/{file*}', ...directory(options.shell, {}, true) });
     server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
       const response = request.response;
       const isPageRequest =
         request.method === 'get' &&
         request.route.path === '/{file*}' &&
         Boom.isBoom(response) &&
-        response.output.statusCode === 404 &&
+        // 403 is inert's answer for a folder without an index.
+        [403, 404].includes(response.output.statusCode) &&
         !request.path.startsWith('/api/') &&
         !path.extname(request.path);
       if (isPageRequest) return h.file(index, { confine: false }).header('Cache-Control', 'no-cache');

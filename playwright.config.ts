@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+
+// Chosen once in the runner process; the workers inherit it.
+process.env.E2E_PORT ||= String(40_000 + (process.pid % 20_000));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['shell/e2e/**/*.spec.ts', 'evaluator-mfe/e2e/**/*.spec.ts', 'admin-mfe/e2e/**/*.spec.ts'],
+  // One BFF and one browser share the machine's two cores.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './shell/e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+  },
+});
