@@ -15,3 +15,8 @@ for (const app of apps) {
   const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+if (!onlyMissing) {
+  const checked = spawnSync('node', ['scripts/check-bundle-size.mjs'], { stdio: 'inherit' });
+  if (checked.status !== 0) process.exit(checked.status ?? 1);
+}
