@@ -2,7 +2,18 @@ import type { CurrentUser } from '@vsp/bff/api-types';
 import { Heading, Skeleton, SkeletonGroup, TabPanel, Tabs } from '@vsp/design-system';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AveragesTab } from '../features/averages';
+import { ContentPagesTab } from '../features/content-pages';
+import { EventVendorInfoTab } from '../features/event-vendor-info';
+import { EventsTab } from '../features/events';
+import { ExportTab } from '../features/export';
+import { IncompleteTab } from '../features/incomplete';
+import { PermissionsTab } from '../features/permissions';
+import { QuestionsTab } from '../features/questions';
+import { ScoresTab } from '../features/scores';
+import { SiteConfigTab } from '../features/site-config';
 import { UsersTab } from '../features/users';
+import { VendorsTab } from '../features/vendors';
 import { useAdminData } from '../lib/admin-data';
 import { tabFromQuery, TAB_GROUPS, type AdminTab } from './tabs';
 
@@ -25,10 +36,30 @@ function PanelSkeleton() {
 
 function TabContent({ tab, user }: { tab: AdminTab; user: CurrentUser }) {
   switch (tab) {
+    case 'events':
+      return <EventsTab />;
+    case 'vendors':
+      return <VendorsTab />;
+    case 'questions':
+      return <QuestionsTab />;
+    case 'event-vendor-info':
+      return <EventVendorInfoTab />;
     case 'users':
       return <UsersTab currentUser={user} />;
-    default:
-      return null;
+    case 'permissions':
+      return <PermissionsTab />;
+    case 'site-config':
+      return <SiteConfigTab />;
+    case 'content-pages':
+      return <ContentPagesTab />;
+    case 'scores':
+      return <ScoresTab />;
+    case 'incomplete':
+      return <IncompleteTab />;
+    case 'averages':
+      return <AveragesTab />;
+    case 'export':
+      return <ExportTab />;
   }
 }
 

@@ -1,0 +1,49 @@
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
+import styled, { useTheme } from 'styled-components';
+
+const Figure = styled.figure`
+  margin: ${({ theme }) => theme.space[3]} 0;
+  max-width: 720px;
+`;
+
+export interface ChartBar {
+  name: string;
+  average: number;
+}
+
+export interface AveragesChartProps {
+  bars: readonly ChartBar[];
+  /** Says what the chart shows; the figures themselves are in the text beside it. */
+  label: string;
+}
+
+const BAR_ROW = 28;
+const LABEL_WIDTH = 180;
+const MAX_LABEL = 28;
+
+const shorten = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
+
+/**
+ * Horizontal bars of averages on the 0 to 5 scale. It is a picture of figures already listed as
+ * text, so screen readers get its label and skip its parts (one image, no focusable bars).
+ */
+export default function AveragesChart({ bars, label }: AveragesChartProps) {
+  const theme = useTheme();
+  return (
+    <Figure role="img" aria-label={label}>
+      <BarChart
+        responsive
+        layout="vertical"
+        data={bars as ChartBar[]}
+        accessibilityLayer={false}
+        margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+        style={{ width: '100%', height: 40 + bars.length * BAR_ROW }}
+      >
+        <CartesianGrid horizontal={false} stroke={theme.colors.border} />
+        <XAxis type="number" domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} stroke={theme.colors.textMuted} fontSize={12} />
+        <YAxis type="category" dataKey="name" width={LABEL_WIDTH} tickFormatter={shorten} stroke={theme.colors.textMuted} fontSize={12} />
+        <Bar dataKey="average" fill={theme.colors.brand} radius={[0, 4, 4, 0]} barSize={16} isAnimationActive={false} />
+      </BarChart>
+    </Figure>
+  );
+}

@@ -1,0 +1,173 @@
+import type { AverageEvent, QuestionAverage, VendorAverage } from '@vsp/bff/api-types';
+import { Badge, Collapsible, Skeleton, Text } from '@vsp/design-system';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { TabHeader } from '../../../lib/components/TabHeader';
+import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { useAverageScores } from '../api/hooks';
+import { formatAverage, ratingOf, ratingVariant, responsesLine } from '../utils/rating';
+import type { ChartBar } from './AveragesChart';
+
+// The chart library is the heaviest part of the panel; it loads only when this tab shows a chart.
+const AveragesChart = lazy(() => import('./AveragesChart'));
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Questions = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const QuestionRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Score = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const VendorSummary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+function AverageValue({ average, none }: { average: number | null; none: string }) {
+  if (average === null) return <Muted as="span">{none}</Muted>;
+  const rating = ratingOf(average);
+  return (
+    <Score>
+      {formatAverage(average)}
+      <Badge variant={ratingVariant[rating]}>{rating}</Badge>
+    </Score>
+  );
+}
+
+function Chart({ bars, label }: { bars: ChartBar[]; label: string }) {
+  if (bars.length === 0) return null;
+  return (
+    <Suspense fallback={<Skeleton height={40 + bars.length * 28} />}>
+      <AveragesChart bars={bars} label={label} />
+    </Suspense>
+  );
+}
+
+const scoredBars = <T,>(items: readonly T[], name: (item: T) => string, average: (item: T) => number | null): ChartBar[] =>
+  items.flatMap((item) => {
+    const value = average(item);
+    return value === null ? [] : [{ name: name(item), average: Number(value.toFixed(2)) }];
+  });
+
+function QuestionLine({ question }: { question: QuestionAverage }) {
+  return (
+    <QuestionRow>
+      <div>
+        {question.text}
+        <Muted>
+          {responsesLine(question)}
+          {question.noVotes > 0 && ` · ${question.noVotes} No Vote${question.noVotes === 1 ? '' : 's'}`}
+        </Muted>
+      </div>
+      <AverageValue average={question.average} none="No Scores" />
+    </QuestionRow>
+  );
+}
+
+function VendorGroup({ vendor }: { vendor: VendorAverage }) {
+  const name = vendor.company ? `${vendor.vendorName} (${vendor.company})` : vendor.vendorName;
+  return (
+    <Collapsible
+      defaultOpen
+      headingLevel={4}
+      title={name}
+      meta={vendor.average === null ? 'No scores available' : `Vendor Average: ${formatAverage(vendor.average)}`}
+    >
+      <VendorSummary>
+        <Text as="span" weight="semibold">
+          Vendor Average
+        </Text>
+        <AverageValue average={vendor.average} none="No scores available" />
+      </VendorSummary>
+      <Chart
+        bars={scoredBars(vendor.questions, (question) => question.text, (question) => question.average)}
+        label={`Bar chart of ${vendor.vendorName}'s average score per question, out of 5; the figures are listed below.`}
+      />
+      <Questions aria-label={`Questions for ${vendor.vendorName}`}>
+        {vendor.questions.map((question) => (
+          <QuestionLine key={question.questionId} question={question} />
+        ))}
+      </Questions>
+    </Collapsible>
+  );
+}
+
+function EventGroup({ event }: { event: AverageEvent }) {
+  return (
+    <Collapsible
+      defaultOpen
+      headingLevel={3}
+      title={event.eventName}
+      meta={`${event.usersWithAccess} users with access · ${event.activeQuestions} active questions`}
+    >
+      {event.vendors.length === 0 || event.activeQuestions === 0 ? (
+        <Text tone="muted">No active questions or vendors for this event</Text>
+      ) : (
+        <Stack>
+          <Chart
+            bars={scoredBars(event.vendors, (vendor) => vendor.vendorName, (vendor) => vendor.average)}
+            label={`Bar chart comparing the vendors' averages in ${event.eventName}, out of 5; each vendor's average is listed below.`}
+          />
+          {event.vendors.map((vendor) => (
+            <VendorGroup key={vendor.vendorId} vendor={vendor} />
+          ))}
+        </Stack>
+      )}
+    </Collapsible>
+  );
+}
+
+export function AveragesTab() {
+  const { data: events, error, mutate } = useAverageScores();
+  if (error) return <LoadError what="average scores" error={error} onRetry={() => void mutate()} />;
+  if (!events) return <TabSkeleton label="Loading average scores..." />;
+  return (
+    <section aria-label="Average Scores">
+      <TabHeader
+        title="Average Scores"
+        description="Averages of the 1 to 5 scores from users with access, per active event, vendor and question. No Votes count as responses, not in the averages."
+      />
+      {events.length === 0 ? (
+        <Text tone="muted">No active events found</Text>
+      ) : (
+        <Stack>
+          {events.map((event) => (
+            <EventGroup key={event.eventId} event={event} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

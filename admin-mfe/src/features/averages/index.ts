@@ -1,0 +1,1 @@
+export { AveragesTab } from './components/AveragesTab';

@@ -1,0 +1,1 @@
+export { ContentPagesTab } from './components/ContentPagesTab';

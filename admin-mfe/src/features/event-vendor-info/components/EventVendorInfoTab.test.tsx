@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminKeys } from '../../../lib/keys';
+import { adminFixtures } from '../../../test/fixtures';
+import { mockFetch, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
+import { EventVendorInfoTab } from './EventVendorInfoTab';
+
+const renderTab = (fixtures: Fixtures = adminFixtures({ [adminKeys.eventVendorInfo]: { data: [{ eventId: 1, vendorId: 11, info: 'Booth 4' }] } })) =>
+  renderWithProviders(<EventVendorInfoTab />, { fixtures });
+
+describe('EventVendorInfoTab', () => {
+  it('shows a grid of events by vendors with the saved lines', async () => {
+    renderTab();
+    expect(await screen.findByRole('textbox', { name: 'Info for Northwind at Platform Review' })).toHaveValue('Booth 4');
+    expect(screen.getByRole('textbox', { name: 'Info for Contoso at Tooling Review' })).toHaveValue('');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Northwind', 'Contoso']);
+  });
+
+  it('saves a changed cell when it loses focus, and an unchanged one not at all', async () => {
+    renderTab();
+    const { requests } = mockFetch((request) => ({ body: { eventId: 1, vendorId: 12, ...(request.body as object) } }));
+    const cell = await screen.findByRole('textbox', { name: 'Info for Contoso at Platform Review' });
+    await userEvent.click(cell);
+    await userEvent.tab();
+    expect(requests).toEqual([]);
+
+    await userEvent.type(cell, ' Hall B ');
+    await userEvent.tab();
+    expect(await screen.findByText('Event vendor info updated successfully')).toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'PUT', path: '/api/admin/event-vendor-info/1/12', body: { info: 'Hall B' } }]);
+  });
+
+  it('saves on Enter, once', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ body: { eventId: 2, vendorId: 11, info: 'Online' } }));
+    const cell = await screen.findByRole('textbox', { name: 'Info for Northwind at Tooling Review' });
+    await userEvent.type(cell, 'Online{Enter}');
+    expect(await screen.findByText('Event vendor info updated successfully')).toBeInTheDocument();
+    await userEvent.tab();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('refuses more than 64 characters', async () => {
+    renderTab();
+    const { requests } = mockFetch();
+    const cell = await screen.findByRole('textbox', { name: 'Info for Northwind at Platform Review' });
+    await userEvent.clear(cell);
+    await userEvent.type(cell, 'x'.repeat(65));
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByText('Maximum 64 characters per field').length).toBeGreaterThan(0);
+    expect(requests).toEqual([]);
+  });
+
+  it('says what to create first when there are no events or vendors', async () => {
+    renderTab(adminFixtures({ [adminKeys.events]: { data: [] }, [adminKeys.vendors]: { data: [] } }));
+    expect(await screen.findByText('No events found. No vendors found.')).toBeInTheDocument();
+    expect(screen.getByText('Create events and vendors first to manage their information.')).toBeInTheDocument();
+  });
+
+  it('names only the missing list', async () => {
+    renderTab(adminFixtures({ [adminKeys.vendors]: { data: [] } }));
+    expect(await screen.findByText('No vendors found.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Event Vendor Info' })).queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { EventVendorInfoTab } from './components/EventVendorInfoTab';

@@ -1,0 +1,22 @@
+import type { EventVendorInfo } from '@vsp/bff/api-types';
+
+/** Spec 5 and 9: one info line per event and vendor. */
+export const INFO_MAX_LENGTH = 64;
+
+export const INFO_TOO_LONG = `Maximum ${INFO_MAX_LENGTH} characters per field`;
+
+export function infoError(value: string): string | null {
+  return value.trim().length > INFO_MAX_LENGTH ? INFO_TOO_LONG : null;
+}
+
+/** The saved line of each event and vendor pair; a pair without a row has an empty line. */
+export function infoLookup(rows: readonly EventVendorInfo[]): (eventId: number, vendorId: number) => string {
+  const lines = new Map(rows.map((row) => [`${row.eventId}:${row.vendorId}`, row.info]));
+  return (eventId, vendorId) => lines.get(`${eventId}:${vendorId}`) ?? '';
+}
+
+/** The spec's empty-state sentence names whichever of the two lists is empty. */
+export function emptyGridTitle(events: number, vendors: number): string | null {
+  const missing = [events === 0 && 'No events found.', vendors === 0 && 'No vendors found.'].filter(Boolean);
+  return missing.length > 0 ? missing.join(' ') : null;
+}

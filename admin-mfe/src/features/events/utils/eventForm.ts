@@ -1,0 +1,63 @@
+import type { EventPayload, ScoringEvent } from '@vsp/bff/api-types';
+import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
+
+/** The statuses of spec 4; the new-event form starts at Scheduled. */
+export const EVENT_STATUSES = ['Scheduled', 'Active', 'Closed'] as const;
+
+export interface EventFormValues {
+  name: string;
+  description: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  location: string;
+  order: string;
+  isActive: boolean;
+}
+
+export type EventField = 'name' | 'description' | 'location' | 'order' | 'endDate';
+
+export function eventFormValues(event?: ScoringEvent): EventFormValues {
+  return {
+    name: event?.name ?? '',
+    description: event?.description ?? '',
+    status: event?.status ?? 'Scheduled',
+    startDate: event?.startDate ?? '',
+    endDate: event?.endDate ?? '',
+    location: event?.location ?? '',
+    order: String(event?.order ?? 0),
+    isActive: event?.isActive ?? true,
+  };
+}
+
+/** Any status may be chosen (spec 4); one outside the usual three stays on offer for the event that has it. */
+export function statusOptions(current: string): { value: string; label: string }[] {
+  const statuses: string[] = [...EVENT_STATUSES];
+  if (current && !statuses.includes(current)) statuses.push(current);
+  return statuses.map((status) => ({ value: status, label: status }));
+}
+
+export function validateEvent(values: EventFormValues): FieldErrors<EventField> {
+  return collectErrors<EventField>({
+    name: [required(values.name, 'Event name is required'), maxLength(values.name, 100, 'Event name')],
+    description: [maxLength(values.description, 10_000, 'Description')],
+    location: [maxLength(values.location, 255, 'Location')],
+    order: [orderError(values.order)],
+    // Dates are YYYY-MM-DD, so they compare as text.
+    endDate: [values.startDate && values.endDate && values.endDate < values.startDate ? 'End date cannot be before the start date' : null],
+  });
+}
+
+/** A date left empty is sent as null (spec 3). */
+export function toEventPayload(values: EventFormValues): EventPayload {
+  return {
+    name: values.name.trim(),
+    description: toNullable(values.description),
+    status: values.status,
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+    location: toNullable(values.location),
+    order: toOrder(values.order),
+    isActive: values.isActive,
+  };
+}

@@ -1,0 +1,1 @@
+export { ExportTab } from './components/ExportTab';

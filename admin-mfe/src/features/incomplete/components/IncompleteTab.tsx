@@ -1,0 +1,142 @@
+import type { IncompleteEvent, IncompleteVendor } from '@vsp/bff/api-types';
+import { Button, Card, Collapsible, Heading, ProgressBar, StatusBadge, Text, toast } from '@vsp/design-system';
+import { Mail } from 'lucide-react';
+import styled from 'styled-components';
+import { TabHeader } from '../../../lib/components/TabHeader';
+import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { useIncompleteSubmissions } from '../api/hooks';
+import { reminderMailto } from '../utils/reminder';
+
+const Events = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const EventHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const TitleLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Users = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const UserRow = styled.li`
+  display: grid;
+  grid-template-columns: minmax(160px, 2fr) minmax(160px, 1fr) minmax(120px, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+function VendorGroup({ vendor }: { vendor: IncompleteVendor }) {
+  return (
+    <Collapsible
+      defaultOpen
+      headingLevel={4}
+      title={vendor.company ? `${vendor.vendorName} (${vendor.company})` : vendor.vendorName}
+      meta={`${vendor.users.length} incomplete`}
+    >
+      <Users>
+        {vendor.users.map((user) => (
+          <UserRow key={user.userId}>
+            <div>
+              {user.name}
+              <Muted>{user.email ?? `@${user.username}`}</Muted>
+            </div>
+            <span>
+              {user.answered}/{user.total} questions completed
+            </span>
+            <ProgressBar value={user.percent} label={`${user.name}, ${vendor.vendorName}`} />
+          </UserRow>
+        ))}
+      </Users>
+    </Collapsible>
+  );
+}
+
+function mailMissing(event: IncompleteEvent) {
+  const href = reminderMailto(event);
+  if (!href) {
+    toast({ variant: 'destructive', title: 'No email addresses found', description: 'None of the incomplete users have email addresses on file.' });
+    return;
+  }
+  window.location.href = href;
+}
+
+function EventGroup({ event }: { event: IncompleteEvent }) {
+  const nothingToScore = event.activeQuestions === 0 || event.activeVendors === 0;
+  return (
+    <Card>
+      <EventHeader>
+        <div>
+          <TitleLine>
+            <Heading level={3} size="lg">
+              {event.eventName}
+            </Heading>
+            <StatusBadge status={event.status} />
+          </TitleLine>
+          <Muted>
+            {event.usersWithAccess} users with access · {event.activeQuestions} active questions · {event.activeVendors} active vendors
+          </Muted>
+        </div>
+        {event.vendors.length > 0 && (
+          <Button variant="outline" size="sm" icon={<Mail size={14} aria-hidden />} aria-label={`Mail Missing Participants: ${event.eventName}`} onClick={() => mailMissing(event)}>
+            Mail Missing Participants
+          </Button>
+        )}
+      </EventHeader>
+      {nothingToScore ? (
+        <Text tone="muted">No active questions or vendors for this event</Text>
+      ) : event.vendors.length === 0 ? (
+        <Text tone="success" weight="semibold">
+          ✓ All submissions complete for this event
+        </Text>
+      ) : (
+        event.vendors.map((vendor) => <VendorGroup key={vendor.vendorId} vendor={vendor} />)
+      )}
+    </Card>
+  );
+}
+
+export function IncompleteTab() {
+  const { data: events, error, mutate } = useIncompleteSubmissions();
+  if (error) return <LoadError what="incomplete submissions" error={error} onRetry={() => void mutate()} />;
+  if (!events) return <TabSkeleton label="Loading incomplete submissions..." />;
+  return (
+    <section aria-label="Incomplete Submissions">
+      <TabHeader
+        title="Incomplete Submissions"
+        description="For each active event and vendor, the users with access who have not answered every active question."
+      />
+      {events.length === 0 ? (
+        <Text tone="muted">No active events found</Text>
+      ) : (
+        <Events>
+          {events.map((event) => (
+            <EventGroup key={event.eventId} event={event} />
+          ))}
+        </Events>
+      )}
+    </section>
+  );
+}

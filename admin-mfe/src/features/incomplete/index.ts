@@ -1,0 +1,1 @@
+export { IncompleteTab } from './components/IncompleteTab';

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminKeys } from '../../../lib/keys';
+import { adminFixtures } from '../../../test/fixtures';
+import { mockFetch, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
+import { PermissionsTab } from './PermissionsTab';
+
+function renderTab(fixtures: Fixtures = adminFixtures({ [adminKeys.permissions]: { data: [{ userId: 7, eventId: 2, hasAccess: false }] } })) {
+  renderWithProviders(<PermissionsTab />, { fixtures });
+  return fixtures;
+}
+
+describe('PermissionsTab', () => {
+  it('turns every cell without a record on, and follows the records', async () => {
+    renderTab();
+    expect(await screen.findByRole('switch', { name: 'Robin Evaluator access to Platform Review' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Robin Evaluator access to Tooling Review' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Sam Reviewer access to Tooling Review' })).toBeChecked();
+  });
+
+  it('saves one toggle once, shows it pending, then the result', async () => {
+    const fixtures = renderTab();
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const { requests } = mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const toggle = await screen.findByRole('switch', { name: 'Robin Evaluator access to Platform Review' });
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    await userEvent.click(toggle);
+    fixtures[adminKeys.permissions] = {
+      data: [
+        { userId: 7, eventId: 1, hasAccess: false },
+        { userId: 7, eventId: 2, hasAccess: false },
+      ],
+    };
+    answer({ body: { userId: 7, eventId: 1, hasAccess: false } });
+    expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(requests).toEqual([{ method: 'POST', path: '/api/admin/user-permissions', body: { userId: 7, eventId: 1, hasAccess: false } }]);
+  });
+
+  it('puts a failed toggle back and says so', async () => {
+    renderTab();
+    mockFetch(() => ({ status: 500, body: { message: 'Database unavailable' } }));
+    const toggle = await screen.findByRole('switch', { name: 'Sam Reviewer access to Platform Review' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('enables or disables an event for everyone with one request', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ body: { updated: 4 } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable All for Platform Review' }));
+    expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enable All for Tooling Review' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests).toEqual([
+      { method: 'PUT', path: '/api/admin/user-permissions/events/1', body: { hasAccess: false } },
+      { method: 'PUT', path: '/api/admin/user-permissions/events/2', body: { hasAccess: true } },
+    ]);
+  });
+
+  it('says "No users found" without users', async () => {
+    renderTab(adminFixtures({ [adminKeys.users]: { data: [] } }));
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+});

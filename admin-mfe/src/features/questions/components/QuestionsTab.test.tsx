@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminKeys } from '../../../lib/keys';
+import { adminFixtures, makeQuestion } from '../../../test/fixtures';
+import { mockFetch, renderWithProviders } from '../../../test/renderWithProviders';
+import { QuestionsTab } from './QuestionsTab';
+
+const questions = [
+  makeQuestion({ id: 1, eventId: 2, text: 'Support quality', order: 1 }),
+  makeQuestion({ id: 2, eventId: 1, text: 'Cost', order: 2, isActive: false }),
+  makeQuestion({ id: 3, eventId: 1, text: 'Fit', order: 1, description: 'How well it fits' }),
+];
+const renderTab = () => renderWithProviders(<QuestionsTab />, { fixtures: adminFixtures({ [adminKeys.questions]: { data: questions } }) });
+
+describe('QuestionsTab', () => {
+  it('lists Event, Question, Order and Status sorted by event name then order', async () => {
+    renderTab();
+    await screen.findByText('Support quality');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Question', 'Order', 'Status', 'Actions']);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Platform Review', 'Platform Review', 'Tooling Review']);
+    expect(within(rows[0]).getByText('Fit')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('How well it fits')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('requires an event and the question text', async () => {
+    renderTab();
+    const { requests } = mockFetch();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Question' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Question' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(within(dialog).getByText('Please select an event')).toBeInTheDocument();
+    expect(within(dialog).getByText('Question text is required')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('creates a question in the chosen event', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ status: 201, body: questions[0] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Question' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Question' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Event/), 'Tooling Review');
+    await userEvent.type(within(dialog).getByLabelText(/^Question/), 'Security posture');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/admin/questions',
+      body: { eventId: 2, text: 'Security posture', description: null, order: 0, isActive: true },
+    });
+  });
+
+  it('edits and deletes a question after confirmation', async () => {
+    renderTab();
+    const { requests } = mockFetch((request) => (request.method === 'DELETE' ? { status: 204 } : { body: questions[2] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fit' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(/Event/)).toHaveValue('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Question updated successfully')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Fit' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Question' });
+    expect(dialog).toHaveTextContent('This will also delete all associated scores.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Question deleted successfully')).toBeInTheDocument();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['PUT /api/admin/questions/3', 'DELETE /api/admin/questions/3']);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Question } from '@vsp/bff/api-types';
+import { Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAdminAction } from '../../../lib/action';
+import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
+import { RowActions } from '../../../lib/components/RowActions';
+import { TabHeader } from '../../../lib/components/TabHeader';
+import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { deleteQuestion, QUESTION_STALE_KEYS } from '../api/mutations';
+import { sortQuestions, type QuestionRow } from '../utils/questions';
+import { QuestionFormDialog } from './QuestionFormDialog';
+
+const Description = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+type Editing = { question?: Question } | null;
+
+export function QuestionsTab() {
+  const questions = useAdminQuestions();
+  const events = useAdminEvents();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<QuestionRow | null>(null);
+  const remove = useAdminAction();
+
+  const failed = questions.error ? questions : events.error ? events : null;
+  if (failed) return <LoadError what="questions" error={failed.error} onRetry={() => void failed.mutate()} />;
+  if (!questions.data || !events.data) return <TabSkeleton label="Loading questions..." />;
+
+  const rows = sortQuestions(questions.data, events.data);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await remove.run(() => deleteQuestion(deleting.id), {
+      stale: QUESTION_STALE_KEYS,
+      success: { title: 'Question deleted successfully' },
+      failure: 'Failed to delete question',
+    });
+    setDeleting(null);
+  };
+
+  const columns: TableColumn<QuestionRow>[] = [
+    { key: 'event', header: 'Event', cell: (row) => row.eventName },
+    {
+      key: 'question',
+      header: 'Question',
+      cell: (row) => (
+        <>
+          {row.text}
+          {row.description && <Description>{row.description}</Description>}
+        </>
+      ),
+    },
+    { key: 'order', header: 'Order', align: 'right', cell: (row) => row.order },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (row.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (row) => <RowActions name={row.text} onEdit={() => setEditing({ question: row })} onDelete={() => setDeleting(row)} />,
+    },
+  ];
+
+  return (
+    <section aria-label="Questions">
+      <TabHeader
+        title="Questions"
+        description="Evaluation criteria of each event, by event name and then order."
+        actions={
+          <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing({})} disabled={events.data.length === 0}>
+            Add Question
+          </Button>
+        }
+      />
+      <Table
+        caption="Questions"
+        captionHidden
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        emptyState={events.data.length === 0 ? 'Create an event first, then add its questions.' : 'No questions yet'}
+      />
+      {editing && <QuestionFormDialog question={editing.question} events={events.data} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Question"
+        message={`Are you sure you want to delete the question "${deleting?.text ?? ''}"? This will also delete all associated scores.`}
+        pending={remove.pending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

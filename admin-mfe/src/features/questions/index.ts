@@ -1,0 +1,1 @@
+export { QuestionsTab } from './components/QuestionsTab';

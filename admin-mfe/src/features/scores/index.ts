@@ -1,0 +1,1 @@
+export { ScoresTab } from './components/ScoresTab';

@@ -1,0 +1,1 @@
+export { SiteConfigTab } from './components/SiteConfigTab';

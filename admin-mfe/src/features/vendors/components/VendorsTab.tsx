@@ -1,0 +1,91 @@
+import type { Vendor } from '@vsp/bff/api-types';
+import { Avatar, Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAdminAction } from '../../../lib/action';
+import { useAdminVendors } from '../../../lib/admin-data';
+import { RowActions } from '../../../lib/components/RowActions';
+import { TabHeader } from '../../../lib/components/TabHeader';
+import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { deleteVendor, VENDOR_STALE_KEYS } from '../api/mutations';
+import { VendorFormDialog } from './VendorFormDialog';
+
+const Company = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+type Editing = { vendor?: Vendor } | null;
+
+export function VendorsTab() {
+  const { data: vendors, error, mutate } = useAdminVendors();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Vendor | null>(null);
+  const remove = useAdminAction();
+
+  if (error) return <LoadError what="vendors" error={error} onRetry={() => void mutate()} />;
+  if (!vendors) return <TabSkeleton label="Loading vendors..." />;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await remove.run(() => deleteVendor(deleting.id), {
+      stale: VENDOR_STALE_KEYS,
+      success: { title: 'Vendor deleted successfully' },
+      failure: 'Failed to delete vendor',
+    });
+    setDeleting(null);
+  };
+
+  const columns: TableColumn<Vendor>[] = [
+    { key: 'logo', header: 'Logo', width: '72px', cell: (vendor) => <Avatar src={vendor.logo} name={vendor.name} square size={40} /> },
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (vendor) => vendor.name.toLowerCase(),
+      cell: (vendor) => (
+        <>
+          <strong>{vendor.name}</strong>
+          {vendor.company && <Company>{vendor.company}</Company>}
+        </>
+      ),
+    },
+    { key: 'description', header: 'Description', cell: (vendor) => vendor.description ?? '' },
+    { key: 'order', header: 'Order', align: 'right', sortValue: (vendor) => vendor.order, cell: (vendor) => vendor.order },
+    {
+      key: 'active',
+      header: 'Status',
+      cell: (vendor) => (vendor.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (vendor) => <RowActions name={vendor.name} onEdit={() => setEditing({ vendor })} onDelete={() => setDeleting(vendor)} />,
+    },
+  ];
+
+  return (
+    <section aria-label="Vendors">
+      <TabHeader
+        title="Vendors"
+        description="The vendors evaluators score, in the order of the scoring grid's columns."
+        actions={
+          <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing({})}>
+            Add Vendor
+          </Button>
+        }
+      />
+      <Table caption="Vendors" captionHidden columns={columns} rows={vendors} getRowId={(vendor) => vendor.id} emptyState="No vendors yet" />
+      {editing && <VendorFormDialog vendor={editing.vendor} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Vendor"
+        message={`Are you sure you want to delete vendor "${deleting?.name ?? ''}"? This will also delete all associated scores.`}
+        pending={remove.pending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

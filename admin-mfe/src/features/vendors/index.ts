@@ -1,0 +1,1 @@
+export { VendorsTab } from './components/VendorsTab';
