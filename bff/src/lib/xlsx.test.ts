@@ -1,6 +1,7 @@
-import type { PassThrough } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { ResponseToolkit } from '@hapi/hapi';
-import { neutralise, xlsxResponse } from './xlsx';
+import ExcelJS from 'exceljs';
+import { neutralise, xlsxResponse, zipInput } from './xlsx';
 
 describe('neutralise', () => {
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with an apostrophe', (text) => {
@@ -59,4 +60,18 @@ describe('xlsxResponse', () => {
       xlsxResponse(h, { fileName: 'f.xlsx', sheetName: 'S', columns: [{ header: 'A', width: 5, value: (r) => r.a }], pages: failing }, jest.fn()),
     ).rejects.toThrow('connection refused');
   });
+});
+
+// The writer waits on exceljs's hand-over to the compressor to keep memory flat; an exceljs
+// upgrade that moves it must fail here rather than quietly buffer whole exports.
+it("finds where exceljs hands a sheet's XML to the compressor", async () => {
+  const out = new PassThrough();
+  out.resume();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+  const sheet = workbook.addWorksheet('Sheet');
+  sheet.addRow(['x'.repeat(70_000)]).commit();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(zipInput(sheet)?._writableState.needDrain).toEqual(expect.any(Boolean));
+  sheet.commit();
+  await workbook.commit();
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { hashPassword } from '@vsp/db';
 import Joi from 'joi';
 import type { Knex } from 'knex';
@@ -9,10 +10,11 @@ import { USER_FIELDS } from './fields';
 const BATCH_SIZE = 200;
 const LOOKUP_CHUNK = 1000;
 
-// argon2 runs on libuv's thread pool. Keeping one of its threads free of bulk hashing, across every
-// upload at once, leaves room for sign-ins (which verify on the same pool) during a large upload.
+// argon2 runs on libuv's thread pool. Bulk hashing, across every upload at once, leaves one of its
+// threads to sign-ins (which verify on the same pool) and takes no more threads than there are cores,
+// so the event loop keeps a share of the CPU.
 const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-const hashing = createLimiter(Math.max(1, THREAD_POOL_SIZE - 1));
+const hashing = createLimiter(Math.max(1, Math.min(THREAD_POOL_SIZE - 1, os.availableParallelism())));
 
 const rowSchema = Joi.object<BulkUserRow>({
   username: USER_FIELDS.username,

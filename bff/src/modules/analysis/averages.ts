@@ -36,17 +36,34 @@ export async function averageScores(db: Knex): Promise<AverageEvent[]> {
       from questions q join scoring_events e on e.id = q.event_id
       where q.is_active and e.is_active
       order by q.event_id, q."order", q.id`),
+    // Grouping the scores before joining the small tables lets PostgreSQL split the scan over
+    // parallel workers and join a thousand groups rather than a million rows. The vendor rows add
+    // up the question rows, so the vendor mean weighs every 1..5 score alike.
     db.raw(`
-      select s.event_id as "eventId", s.vendor_id as "vendorId", s.question_id as "questionId",
-        count(*)::int as responses,
-        count(*) filter (where s.score = 0)::int as "noVotes",
-        (avg(s.score) filter (where s.score > 0))::float8 as average
-      from scores s
-      join scoring_events e on e.id = s.event_id and e.is_active
-      join vendors v on v.id = s.vendor_id and v.is_active
-      join questions q on q.id = s.question_id and q.event_id = s.event_id and q.is_active
-      where ${hasAccess('s.user_id', 's.event_id')}
-      group by grouping sets ((s.event_id, s.vendor_id, s.question_id), (s.event_id, s.vendor_id))`),
+      with cells as (
+        select c.*
+        from (
+          select s.event_id, s.vendor_id, s.question_id,
+            count(*) as responses,
+            count(*) filter (where s.score = 0) as no_votes,
+            sum(s.score) as total
+          from scores s
+          where ${hasAccess('s.user_id', 's.event_id')}
+          group by s.event_id, s.vendor_id, s.question_id
+        ) c
+        join scoring_events e on e.id = c.event_id and e.is_active
+        join vendors v on v.id = c.vendor_id and v.is_active
+        join questions q on q.id = c.question_id and q.event_id = c.event_id and q.is_active
+      )
+      select event_id as "eventId", vendor_id as "vendorId", question_id as "questionId",
+        responses::int as responses, no_votes::int as "noVotes",
+        total::float8 / nullif(responses - no_votes, 0) as average
+      from cells
+      union all
+      select event_id, vendor_id, null, sum(responses)::int, sum(no_votes)::int,
+        sum(total)::float8 / nullif(sum(responses - no_votes), 0)
+      from cells
+      group by event_id, vendor_id`),
   ]);
 
   const byKey = new Map<string, Aggregate>();

@@ -22,10 +22,10 @@ export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]
         where q.is_active and e.is_active
         group by q.event_id
       ),
+      -- Not joined to totals here: a plain join to questions keeps the scan parallel.
       answered as (
         select s.event_id, s.vendor_id, s.user_id, count(*)::int as answered
         from scores s
-        join totals t on t.event_id = s.event_id
         join questions q on q.id = s.question_id and q.event_id = s.event_id and q.is_active
         group by s.event_id, s.vendor_id, s.user_id
       )

@@ -5,7 +5,9 @@ import { hasAccess } from './participants';
 /** One page of every score, oldest first, with the names it refers to, and the count of all scores. */
 export async function listScores(db: Knex, limit: number, offset: number): Promise<AdminScoresPage> {
   const [rows, count] = await Promise.all([
-    db('scores as s')
+    // The page is cut before the joins, so a deep offset skips bare index entries only.
+    db
+      .from(db('scores').select('*').orderBy('id').limit(limit).offset(offset).as('s'))
       .leftJoin('users as u', 'u.id', 's.userId')
       .leftJoin('scoringEvents as e', 'e.id', 's.eventId')
       .leftJoin('vendors as v', 'v.id', 's.vendorId')
@@ -25,9 +27,7 @@ export async function listScores(db: Knex, limit: number, offset: number): Promi
         's.followupQuestions',
         's.updatedAt',
       )
-      .orderBy('s.id')
-      .limit(limit)
-      .offset(offset),
+      .orderBy('s.id'),
     db('scores').first(db.raw('count(*)::int as total')),
   ]);
   return { total: (count as { total: number }).total, limit, offset, rows: rows as AdminScore[] };

@@ -56,6 +56,7 @@ describe('users export', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBe('A1:I3');
     expect(sheet.rowCount).toBe(3);
+    expect(sheet.getCell('I2').numFmt).toBe('yyyy-mm-dd hh:mm');
 
     const system = await t.db('users').where({ id: -1 }).first();
     expect(values(sheet, 2)).toEqual([-1, 'admin', 'System Administrator', undefined, undefined, undefined, undefined, 'Yes', system.createdAt]);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { keysetPages } from '../../lib/keyset';
 import { today, type Column, type SheetSource } from '../../lib/xlsx';
 
-const PAGE_SIZE = 2000;
+const PAGE_SIZE = 1000;
 const DATE_TIME = 'yyyy-mm-dd hh:mm';
 
 const SCORE_LABELS = ['No Vote', 'Poor', 'Fair', 'Good', 'Very Good', 'Exceptional'];
