@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch } from '../../../test/fetch';
+import { renderShell } from '../../../test/render';
+import { LoginScreen } from './LoginScreen';
+
+const siteConfig = { siteName: 'Review Hub', clientName: null, supportEmail: 'help@example.com', siteLogoUrl: null, venueText: null };
+
+const answerLogin = (status: number, body: unknown) => answerFetch(status, JSON.stringify(body));
+
+describe('LoginScreen', () => {
+  it('shows the site name, or the fallback name', async () => {
+    renderShell(<LoginScreen />, { fixtures: {} });
+    expect(screen.getByRole('heading', { name: 'Vendor Scoring Portal' })).toBeInTheDocument();
+  });
+
+  it('asks for the username and the password before sending anything', async () => {
+    const spy = answerFetch(500, '');
+    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('toasts the server message when sign-in fails', async () => {
+    answerLogin(429, { statusCode: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig } });
+    await userEvent.type(screen.getByLabelText(/Username/), 'eva');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many failed sign-in attempts. Please try again in 15 minutes.')).toBeInTheDocument();
+  });
+
+  it('welcomes the user to the site and goes to the events', async () => {
+    const spy = answerLogin(200, { id: 3, name: 'Eva', isAdmin: false });
+    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig }, path: '/admin' });
+    await screen.findByRole('heading', { name: 'Review Hub' });
+    await userEvent.type(screen.getByLabelText(/Username/), ' eva ');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome to Review Hub')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(JSON.parse(String(spy.mock.calls[0][1]!.body))).toEqual({ username: 'eva', password: 'secret' });
+  });
+
+  it('offers a password reset mail draft to the support address', async () => {
+    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig } });
+    await screen.findByRole('heading', { name: 'Review Hub' });
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')!)).toMatch(
+      /^mailto:help@example\.com\?subject=Password Reset Request - Review Hub&body=/,
+    );
+  });
+});
