@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import AdminRoutes from './routes';
 import { admin, adminFixtures } from './test/fixtures';
-import { renderWithProviders, type Fixtures } from './test/renderWithProviders';
+import { renderWithProviders, type Fixtures, user } from './test/renderWithProviders';
 import { adminKeys } from './lib/keys';
 
 function renderAt(path: string, fixtures: Fixtures = adminFixtures()) {
@@ -34,7 +33,7 @@ describe('AdminRoutes', () => {
   it('opens the tab named in the URL and keeps a newly chosen tab there', async () => {
     renderAt('/admin?tab=events');
     expect(await screen.findByRole('tab', { name: 'Events', selected: true })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Permissions' }));
+    await user.click(screen.getByRole('tab', { name: 'Permissions' }));
     expect(screen.getByRole('tab', { name: 'Permissions', selected: true })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=permissions');
   });

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { render, type RenderOptions } from '@testing-library/react';
 import { ThemeProvider, Toaster } from '@vsp/design-system';
 import type { ReactElement, ReactNode } from 'react';
@@ -94,3 +95,9 @@ export function mockFetch(reply: (request: RecordedRequest) => FetchReply | void
   global.fetch = fetchMock as typeof fetch;
   return { requests, fetchMock };
 }
+
+/**
+ * One user-event instance per test file, without the pause between keystrokes that the default
+ * adds: the tests type whole forms, and those pauses were most of their run time.
+ */
+export const user = userEvent.setup({ delay: null, applyAccept: false });

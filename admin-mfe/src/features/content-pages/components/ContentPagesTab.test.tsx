@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminFixtures } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
 import { ContentPagesTab } from './ContentPagesTab';
 
 const renderTab = () => renderWithProviders(<ContentPagesTab />, { fixtures: adminFixtures() });
@@ -20,17 +19,17 @@ describe('ContentPagesTab', () => {
   it('edits a page with a 15-row editor and a sanitised live preview', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: {} }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Content: Reference Material' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Content: Reference Material' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Content' });
     const editor = within(dialog).getByLabelText('Content');
     expect(editor).toHaveAttribute('rows', '15');
-    await userEvent.clear(editor);
-    await userEvent.click(editor);
-    await userEvent.paste('<h2>Files</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste('<h2>Files</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>');
     const preview = within(dialog).getByTestId('content-preview');
     await waitFor(() => expect(preview.innerHTML).toBe('<h2>Files</h2><img src="x">'));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Active/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Content' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Content' }));
     expect(await screen.findByText('Content updated successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'PUT',
@@ -42,10 +41,10 @@ describe('ContentPagesTab', () => {
   it('requires a title', async () => {
     renderTab();
     const { requests } = mockFetch();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Content: Admin Instructions' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Content: Admin Instructions' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Content' });
-    await userEvent.clear(within(dialog).getByLabelText(/Title/));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Content' }));
+    await user.clear(within(dialog).getByLabelText(/Title/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Content' }));
     expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });

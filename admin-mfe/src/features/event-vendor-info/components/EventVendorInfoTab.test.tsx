@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminKeys } from '../../../lib/keys';
 import { adminFixtures } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
 import { EventVendorInfoTab } from './EventVendorInfoTab';
 
 const renderTab = (fixtures: Fixtures = adminFixtures({ [adminKeys.eventVendorInfo]: { data: [{ eventId: 1, vendorId: 11, info: 'Booth 4' }] } })) =>
@@ -20,12 +19,12 @@ describe('EventVendorInfoTab', () => {
     renderTab();
     const { requests } = mockFetch((request) => ({ body: { eventId: 1, vendorId: 12, ...(request.body as object) } }));
     const cell = await screen.findByRole('textbox', { name: 'Info for Contoso at Platform Review' });
-    await userEvent.click(cell);
-    await userEvent.tab();
+    await user.click(cell);
+    await user.tab();
     expect(requests).toEqual([]);
 
-    await userEvent.type(cell, ' Hall B ');
-    await userEvent.tab();
+    await user.type(cell, ' Hall B ');
+    await user.tab();
     expect(await screen.findByText('Event vendor info updated successfully')).toBeInTheDocument();
     expect(requests).toEqual([{ method: 'PUT', path: '/api/admin/event-vendor-info/1/12', body: { info: 'Hall B' } }]);
   });
@@ -34,9 +33,9 @@ describe('EventVendorInfoTab', () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: { eventId: 2, vendorId: 11, info: 'Online' } }));
     const cell = await screen.findByRole('textbox', { name: 'Info for Northwind at Tooling Review' });
-    await userEvent.type(cell, 'Online{Enter}');
+    await user.type(cell, 'Online{Enter}');
     expect(await screen.findByText('Event vendor info updated successfully')).toBeInTheDocument();
-    await userEvent.tab();
+    await user.tab();
     expect(requests).toHaveLength(1);
   });
 
@@ -44,10 +43,10 @@ describe('EventVendorInfoTab', () => {
     renderTab();
     const { requests } = mockFetch();
     const cell = await screen.findByRole('textbox', { name: 'Info for Northwind at Platform Review' });
-    await userEvent.clear(cell);
-    await userEvent.type(cell, 'x'.repeat(65));
+    await user.clear(cell);
+    await user.type(cell, 'x'.repeat(65));
     expect(cell).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(screen.getAllByText('Maximum 64 characters per field').length).toBeGreaterThan(0);
     expect(requests).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminKeys } from '../../../lib/keys';
 import { adminFixtures, makeEvent, platformReview, toolingReview } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
 import { EventsTab } from './EventsTab';
 
 function renderTab(fixtures = adminFixtures()) {
@@ -24,21 +23,21 @@ describe('EventsTab', () => {
   it('requires a name and starts a new event as Scheduled, active, order 0', async () => {
     const fixtures = renderTab();
     const { requests } = mockFetch(() => ({ status: 201, body: makeEvent({ id: 9, name: 'New Review' }) }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Event' });
     expect(within(dialog).getByLabelText('Status')).toHaveValue('Scheduled');
     expect(within(dialog).getByRole('checkbox', { name: /Active/ })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     expect(within(dialog).getByText('Event name is required')).toBeInTheDocument();
     expect(requests).toEqual([]);
 
-    await userEvent.type(within(dialog).getByLabelText(/Name/), 'New Review');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Second round');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Active');
-    await userEvent.type(within(dialog).getByLabelText('Start Date'), '2026-05-01');
-    await userEvent.type(within(dialog).getByLabelText('Location'), 'Room 2');
+    await user.type(within(dialog).getByLabelText(/Name/), 'New Review');
+    await user.type(within(dialog).getByLabelText('Description'), 'Second round');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Active');
+    await user.type(within(dialog).getByLabelText('Start Date'), '2026-05-01');
+    await user.type(within(dialog).getByLabelText('Location'), 'Room 2');
     fixtures[adminKeys.events] = { data: [platformReview, toolingReview, makeEvent({ id: 9, name: 'New Review' })] };
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
 
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
@@ -51,19 +50,19 @@ describe('EventsTab', () => {
 
   it('refuses an end date before the start date and an order that is not a whole number', async () => {
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Platform Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Platform Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
-    await userEvent.type(within(dialog).getByLabelText('End Date'), '2025-03-01');
-    await userEvent.clear(within(dialog).getByLabelText(/Order/));
-    await userEvent.type(within(dialog).getByLabelText(/Order/), '1.5');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.type(within(dialog).getByLabelText('End Date'), '2025-03-01');
+    await user.clear(within(dialog).getByLabelText(/Order/));
+    await user.type(within(dialog).getByLabelText(/Order/), '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByText('End date cannot be before the start date')).toBeInTheDocument();
     expect(within(dialog).getByText('Order must be a whole number')).toBeInTheDocument();
   });
 
   it('keeps an unlisted status on offer when editing', async () => {
     renderTab(adminFixtures({ [adminKeys.events]: { data: [makeEvent({ id: 4, name: 'Legacy', status: 'Not Scheduled' })] } }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Legacy' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Legacy' }));
     const status = within(screen.getByRole('dialog')).getByLabelText('Status');
     expect(status).toHaveValue('Not Scheduled');
     expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Scheduled', 'Active', 'Closed', 'Not Scheduled']);
@@ -72,10 +71,10 @@ describe('EventsTab', () => {
   it('edits an event and sends an emptied date as null', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: platformReview }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Platform Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Platform Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
-    await userEvent.clear(within(dialog).getByLabelText('Start Date'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.clear(within(dialog).getByLabelText('Start Date'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/admin/events/1', body: { startDate: null, order: 1 } });
   });
@@ -83,11 +82,11 @@ describe('EventsTab', () => {
   it('warns that deleting an event deletes its questions and scores', async () => {
     const fixtures = renderTab();
     const { requests } = mockFetch(() => ({ status: 204 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
     expect(dialog).toHaveTextContent('This will also delete all associated questions and scores.');
     fixtures[adminKeys.events] = { data: [toolingReview] };
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument();
     expect(requests).toEqual([{ method: 'DELETE', path: '/api/admin/events/1', body: undefined }]);
     await waitFor(() => expect(screen.queryByText('Platform Review')).not.toBeInTheDocument());
@@ -96,14 +95,14 @@ describe('EventsTab', () => {
   it('says "Failed to delete event" with the server message, or a fallback', async () => {
     renderTab();
     mockFetch(() => ({ status: 500 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete event')).toBeInTheDocument();
     expect(screen.getByText('The event could not be deleted. Please try again.')).toBeInTheDocument();
 
     mockFetch(() => ({ status: 404, body: { message: 'Event not found' } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Platform Review' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Platform Review' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
   });
 
@@ -122,8 +121,8 @@ describe('EventsTab', () => {
       });
     }
     mockFetch(() => ({ status: 204 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fetcherReads.sort()).toEqual(['/api/events', '/api/events/1/questions']));
   });
 });

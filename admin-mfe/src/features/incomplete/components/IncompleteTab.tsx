@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useIncompleteSubmissions } from '../api/hooks';
-import { reminderMailto } from '../utils/reminder';
+import { openMailDraft, reminderMailto } from '../utils/reminder';
 
 const Events = styled.div`
   display: grid;
@@ -80,7 +80,7 @@ function mailMissing(event: IncompleteEvent) {
     toast({ variant: 'destructive', title: 'No email addresses found', description: 'None of the incomplete users have email addresses on file.' });
     return;
   }
-  window.location.href = href;
+  openMailDraft(href);
 }
 
 function EventGroup({ event }: { event: IncompleteEvent }) {

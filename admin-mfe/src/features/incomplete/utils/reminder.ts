@@ -22,3 +22,10 @@ export function reminderMailto(event: IncompleteEvent): string | null {
   // mailto wants %20 for spaces; URLSearchParams writes "+", which mail clients would show as is.
   return `mailto:?${params.toString().replace(/\+/g, '%20')}`;
 }
+
+/** Hands the draft to the mail client, as a click on a mailto link would; the panel stays where it is. */
+export function openMailDraft(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.click();
+}

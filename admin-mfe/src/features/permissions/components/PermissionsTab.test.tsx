@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminKeys } from '../../../lib/keys';
 import { adminFixtures } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
 import { PermissionsTab } from './PermissionsTab';
 
 function renderTab(fixtures: Fixtures = adminFixtures({ [adminKeys.permissions]: { data: [{ userId: 7, eventId: 2, hasAccess: false }] } })) {
@@ -23,10 +22,10 @@ describe('PermissionsTab', () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     const { requests } = mockFetch(() => new Promise((resolve) => (answer = resolve)));
     const toggle = await screen.findByRole('switch', { name: 'Robin Evaluator access to Platform Review' });
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeDisabled();
-    await userEvent.click(toggle);
+    await user.click(toggle);
     fixtures[adminKeys.permissions] = {
       data: [
         { userId: 7, eventId: 1, hasAccess: false },
@@ -44,7 +43,7 @@ describe('PermissionsTab', () => {
     renderTab();
     mockFetch(() => ({ status: 500, body: { message: 'Database unavailable' } }));
     const toggle = await screen.findByRole('switch', { name: 'Sam Reviewer access to Platform Review' });
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeChecked());
   });
@@ -52,9 +51,9 @@ describe('PermissionsTab', () => {
   it('enables or disables an event for everyone with one request', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: { updated: 4 } }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Disable All for Platform Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Disable All for Platform Review' }));
     expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Enable All for Tooling Review' }));
+    await user.click(screen.getByRole('button', { name: 'Enable All for Tooling Review' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests).toEqual([
       { method: 'PUT', path: '/api/admin/user-permissions/events/1', body: { hasAccess: false } },

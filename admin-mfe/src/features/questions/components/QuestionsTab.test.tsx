@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminKeys } from '../../../lib/keys';
 import { adminFixtures, makeQuestion } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
 import { QuestionsTab } from './QuestionsTab';
 
 const questions = [
@@ -27,9 +26,9 @@ describe('QuestionsTab', () => {
   it('requires an event and the question text', async () => {
     renderTab();
     const { requests } = mockFetch();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Question' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Question' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Question' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
     expect(within(dialog).getByText('Please select an event')).toBeInTheDocument();
     expect(within(dialog).getByText('Question text is required')).toBeInTheDocument();
     expect(requests).toEqual([]);
@@ -38,11 +37,11 @@ describe('QuestionsTab', () => {
   it('creates a question in the chosen event', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ status: 201, body: questions[0] }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Question' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Question' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Question' });
-    await userEvent.selectOptions(within(dialog).getByLabelText(/Event/), 'Tooling Review');
-    await userEvent.type(within(dialog).getByLabelText(/^Question/), 'Security posture');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    await user.selectOptions(within(dialog).getByLabelText(/Event/), 'Tooling Review');
+    await user.type(within(dialog).getByLabelText(/^Question/), 'Security posture');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
     expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'POST',
@@ -54,15 +53,15 @@ describe('QuestionsTab', () => {
   it('edits and deletes a question after confirmation', async () => {
     renderTab();
     const { requests } = mockFetch((request) => (request.method === 'DELETE' ? { status: 204 } : { body: questions[2] }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Fit' }));
     expect(within(screen.getByRole('dialog')).getByLabelText(/Event/)).toHaveValue('1');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Question updated successfully')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Fit' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Fit' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Question' });
     expect(dialog).toHaveTextContent('This will also delete all associated scores.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Question deleted successfully')).toBeInTheDocument();
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['PUT /api/admin/questions/3', 'DELETE /api/admin/questions/3']);
   });

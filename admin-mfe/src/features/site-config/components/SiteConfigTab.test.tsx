@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminFixtures, siteConfig } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
 import { SiteConfigTab } from './SiteConfigTab';
 
 const renderTab = () => renderWithProviders(<SiteConfigTab />, { fixtures: adminFixtures() });
@@ -20,11 +19,11 @@ describe('SiteConfigTab', () => {
   it('checks the e-mail and URL formats', async () => {
     renderTab();
     const { requests } = mockFetch();
-    await userEvent.clear(await screen.findByLabelText('Support Email'));
-    await userEvent.type(screen.getByLabelText('Support Email'), 'support');
-    await userEvent.clear(screen.getByLabelText('Site Logo URL'));
-    await userEvent.type(screen.getByLabelText('Site Logo URL'), 'logo.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    await user.clear(await screen.findByLabelText('Support Email'));
+    await user.type(screen.getByLabelText('Support Email'), 'support');
+    await user.clear(screen.getByLabelText('Site Logo URL'));
+    await user.type(screen.getByLabelText('Site Logo URL'), 'logo.png');
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
     expect(requests).toEqual([]);
@@ -34,9 +33,9 @@ describe('SiteConfigTab', () => {
     renderTab();
     let answer: (value: { body: unknown }) => void = () => undefined;
     const { requests } = mockFetch(() => new Promise((resolve) => (answer = resolve)));
-    await userEvent.clear(await screen.findByLabelText('Site Name'));
-    await userEvent.type(screen.getByLabelText('Site Name'), 'Review Portal');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    await user.clear(await screen.findByLabelText('Site Name'));
+    await user.type(screen.getByLabelText('Site Name'), 'Review Portal');
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     answer({ body: { ...siteConfig, siteName: 'Review Portal' } });
     expect(await screen.findByText('Site configuration updated successfully')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminKeys } from '../../../lib/keys';
 import { admin, adminFixtures, adminUser, makeUser, robin, sam, systemUser } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
 import { UsersTab } from './UsersTab';
 
 function renderTab(fixtures: Fixtures = adminFixtures()) {
@@ -45,14 +44,14 @@ describe('UsersTab', () => {
   it('selects every user but the system account with select-all, and asks before deleting them one call each', async () => {
     const fixtures = renderTab();
     const { requests } = mockFetch(() => ({ status: 204 }));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
     expect(screen.getByRole('checkbox', { name: 'Select System Account' })).not.toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Selected (3)' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Selected (3)' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Users' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete 3 selected user(s)? This action cannot be undone.');
     fixtures[adminKeys.users] = { data: [systemUser] };
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Users deleted successfully')).toBeInTheDocument();
     expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
@@ -72,10 +71,10 @@ describe('UsersTab', () => {
   it('reports the users a bulk delete could not remove, with the server message', async () => {
     renderTab();
     mockFetch((request) => (request.path.endsWith('/8') ? { status: 404, body: { message: 'User not found' } } : { status: 204 }));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Robin Evaluator' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Sam Reviewer' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Selected (2)' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Robin Evaluator' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sam Reviewer' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Selected (2)' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting users')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 could not be deleted: User not found')).toBeInTheDocument();
   });
@@ -83,14 +82,14 @@ describe('UsersTab', () => {
   it('asks before deleting one user, by name, and can be cancelled', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ status: 204 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Robin Evaluator' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Robin Evaluator' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete User' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete user "Robin Evaluator"? This action cannot be undone.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Robin Evaluator' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Robin Evaluator' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(requests).toEqual([{ method: 'DELETE', path: '/api/admin/users/7', body: undefined }]);
   });
@@ -98,17 +97,17 @@ describe('UsersTab', () => {
   it('validates the Add User form before sending it', async () => {
     renderTab();
     const { requests } = mockFetch();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'not-an-email');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Full name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Username/)).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(within(dialog).getByLabelText(/Username/), 'x'.repeat(51));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await user.type(within(dialog).getByLabelText(/Username/), 'x'.repeat(51));
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(within(dialog).getByText('Username must be at most 50 characters')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
@@ -117,18 +116,18 @@ describe('UsersTab', () => {
     const fixtures = renderTab();
     const created = makeUser({ id: 20, username: 'jdoe', name: 'Jo Doe', isAdmin: true });
     const { requests } = mockFetch(() => ({ status: 201, body: created }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
-    await userEvent.type(within(dialog).getByLabelText(/Username/), ' jdoe ');
-    await userEvent.type(within(dialog).getByLabelText(/Password/), 's3cret!');
-    await userEvent.type(within(dialog).getByLabelText(/Full Name/), 'Jo Doe');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'jo@example.org');
-    await userEvent.type(within(dialog).getByLabelText('Level'), 'Senior');
-    await userEvent.type(within(dialog).getByLabelText('Role'), 'Analyst');
-    await userEvent.type(within(dialog).getByLabelText('Functional Area'), 'Finance');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Administrator/ }));
+    await user.type(within(dialog).getByLabelText(/Username/), ' jdoe ');
+    await user.type(within(dialog).getByLabelText(/Password/), 's3cret!');
+    await user.type(within(dialog).getByLabelText(/Full Name/), 'Jo Doe');
+    await user.type(within(dialog).getByLabelText('Email'), 'jo@example.org');
+    await user.type(within(dialog).getByLabelText('Level'), 'Senior');
+    await user.type(within(dialog).getByLabelText('Role'), 'Analyst');
+    await user.type(within(dialog).getByLabelText('Functional Area'), 'Finance');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Administrator/ }));
     fixtures[adminKeys.users] = { data: [systemUser, adminUser, robin, sam, created] };
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     expect(requests).toEqual([
@@ -145,12 +144,12 @@ describe('UsersTab', () => {
   it('edits a user, keeping the password when left blank', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: robin }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Robin Evaluator' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Robin Evaluator' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByLabelText(/Username/)).toHaveValue('robin');
     expect(within(dialog).getByText('Leave blank to keep the current password')).toBeInTheDocument();
-    await userEvent.clear(within(dialog).getByLabelText('Role'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.clear(within(dialog).getByLabelText('Role'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'PUT',
@@ -162,8 +161,8 @@ describe('UsersTab', () => {
   it('shows the server message when a save fails and keeps the form open', async () => {
     renderTab();
     mockFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Username already exists' } }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Robin Evaluator' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Robin Evaluator' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Username already exists')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
   });
@@ -171,7 +170,7 @@ describe('UsersTab', () => {
 
 describe('UsersTab CSV upload', () => {
   const upload = async (text: string, name = 'users.csv') => {
-    await userEvent.upload(screen.getByTestId('file-upload-input'), new File([text], name, { type: 'text/csv' }), { applyAccept: false });
+    await user.upload(screen.getByTestId('file-upload-input'), new File([text], name, { type: 'text/csv' }));
   };
 
   it('refuses a file that is not a CSV', async () => {
@@ -219,7 +218,7 @@ describe('UsersTab CSV upload', () => {
       'Line 3 (kim): Missing password',
       'Line 4 (robin): Username already exists',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('list', { name: 'Rows not imported' })).not.toBeInTheDocument();
   });
 
@@ -241,7 +240,7 @@ describe('UsersTab CSV upload', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Template' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Template' }));
     expect(click).toHaveBeenCalled();
     expect(await readBlob(saved!)).toBe('username,password,name,email,level,role,functionalArea\r\n');
   });

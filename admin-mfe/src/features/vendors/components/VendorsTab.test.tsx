@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { adminFixtures, northwind } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders } from '../../../test/renderWithProviders';
+import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
 import { VendorsTab } from './VendorsTab';
 
 const renderTab = () => renderWithProviders(<VendorsTab />, { fixtures: adminFixtures() });
@@ -18,10 +17,10 @@ describe('VendorsTab', () => {
   it('requires a name and a web address for the logo', async () => {
     renderTab();
     const { requests } = mockFetch();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Vendor' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Vendor' });
-    await userEvent.type(within(dialog).getByLabelText(/Logo URL/), 'javascript:alert(1)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Vendor' }));
+    await user.type(within(dialog).getByLabelText(/Logo URL/), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Vendor' }));
     expect(within(dialog).getByText('Vendor name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a URL starting with http:// or https://')).toBeInTheDocument();
     expect(requests).toEqual([]);
@@ -30,16 +29,16 @@ describe('VendorsTab', () => {
   it('creates a vendor with every field', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ status: 201, body: northwind }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Vendor' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Vendor' });
-    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Fabrikam');
-    await userEvent.type(within(dialog).getByLabelText('Company'), 'Fabrikam Inc');
-    await userEvent.type(within(dialog).getByLabelText(/Logo URL/), 'https://img.example.org/f.png');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Ledger software');
-    await userEvent.clear(within(dialog).getByLabelText(/Order/));
-    await userEvent.type(within(dialog).getByLabelText(/Order/), '3');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Active/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Vendor' }));
+    await user.type(within(dialog).getByLabelText(/Name/), 'Fabrikam');
+    await user.type(within(dialog).getByLabelText('Company'), 'Fabrikam Inc');
+    await user.type(within(dialog).getByLabelText(/Logo URL/), 'https://img.example.org/f.png');
+    await user.type(within(dialog).getByLabelText('Description'), 'Ledger software');
+    await user.clear(within(dialog).getByLabelText(/Order/));
+    await user.type(within(dialog).getByLabelText(/Order/), '3');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Vendor' }));
     expect(await screen.findByText('Vendor created successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'POST',
@@ -51,8 +50,8 @@ describe('VendorsTab', () => {
   it('updates a vendor', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: northwind }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Northwind' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Northwind' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Vendor updated successfully')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/admin/vendors/11', body: { name: 'Northwind', company: 'Northwind Ltd' } });
   });
@@ -60,10 +59,10 @@ describe('VendorsTab', () => {
   it('warns that deleting a vendor deletes its scores', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ status: 204 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Northwind' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Northwind' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Vendor' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete vendor "Northwind"? This will also delete all associated scores.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Vendor deleted successfully')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ method: 'DELETE', path: '/api/admin/vendors/11' });
   });
