@@ -27,7 +27,7 @@ export interface SheetSource<Row> {
   fileName: string;
   sheetName: string;
   columns: Column<Row>[];
-  /** The rows, a page at a time; only one page is held in memory. */
+  /** The rows, a page at a time: the writer holds the page it writes and the next one it reads. */
   pages: AsyncIterable<Row[]>;
 }
 

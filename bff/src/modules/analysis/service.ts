@@ -5,9 +5,11 @@ import { hasAccess } from './participants';
 /** One page of every score, oldest first, with the names it refers to, and the count of all scores. */
 export async function listScores(db: Knex, limit: number, offset: number): Promise<AdminScoresPage> {
   const [rows, count] = await Promise.all([
-    // The page is cut before the joins, so a deep offset skips bare index entries only.
+    // The page of ids is cut first, from the primary key alone, so a deep offset skips index
+    // entries only, without reading the rows or joining them.
     db
-      .from(db('scores').select('*').orderBy('id').limit(limit).offset(offset).as('s'))
+      .from(db('scores').select('id').orderBy('id').limit(limit).offset(offset).as('page'))
+      .join('scores as s', 's.id', 'page.id')
       .leftJoin('users as u', 'u.id', 's.userId')
       .leftJoin('scoringEvents as e', 'e.id', 's.eventId')
       .leftJoin('vendors as v', 'v.id', 's.vendorId')
