@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { ThemeProvider, Toaster } from '@vsp/design-system';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 
 /** A GET answer: data, an HTTP error status, or "never answers" to hold a screen in its loading state. */
 export type FixtureAnswer = { data: unknown } | { status: number } | 'pending';
@@ -32,14 +32,16 @@ export interface ProviderOptions {
   path?: string;
   /** Replaces the fixture fetcher, e.g. with a spy around it. */
   fetcher?: (key: string) => Promise<unknown>;
+  /** The SWR cache, to start from data cached by another screen. */
+  cache?: Map<string, unknown>;
 }
 
 /** Stands in for the shell: theme, router, toaster and an SWR cache of its own per test. */
-export function renderWithProviders(ui: ReactElement, { fixtures, path = '/', fetcher = fixtureFetcher(fixtures) }: ProviderOptions, options?: RenderOptions) {
+export function renderWithProviders(ui: ReactElement, { fixtures, path = '/', fetcher = fixtureFetcher(fixtures), cache = new Map() }: ProviderOptions, options?: RenderOptions) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider withGlobalStyle={false}>
-        <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0, shouldRetryOnError: false }}>
+        <SWRConfig value={{ provider: () => cache as Cache, fetcher, dedupingInterval: 0, shouldRetryOnError: false }}>
           <MemoryRouter initialEntries={[path]}>
             {children}
             <Routes>

@@ -2,7 +2,6 @@ import type { Score } from '@vsp/bff/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@vsp/design-system';
-import useSWR from 'swr';
 import EvaluatorRoutes from '../../../routes';
 import { evaluator, makeScore } from '../../../test/fixtures';
 import { fixtureFetcher, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
@@ -45,7 +44,7 @@ function sentBodies() {
   return fetchMock.mock.calls.map(([path, init]) => ({ path, method: init.method, credentials: init.credentials, body: JSON.parse(String(init.body)) }));
 }
 
-/** Mounts every list a save makes stale, as the dashboard and the admin panel would. */
+/** What a save makes stale (spec 7.2 and the dashboard's progress). */
 const STALE_KEYS = [
   '/api/events/1/scores',
   '/api/events',
@@ -57,25 +56,12 @@ const STALE_KEYS = [
   '/api/admin/user-permissions',
   '/api/user/scores',
 ];
-function CacheReaders() {
-  return STALE_KEYS.map((key) => <CacheReader key={key} path={key} />);
-}
-function CacheReader({ path }: { path: string }) {
-  useSWR(path);
-  return null;
-}
 
-async function openCell(name: string | RegExp, fixtures: Fixtures = scoringFixtures()) {
+async function openCell(name: string | RegExp, fixtures: Fixtures = scoringFixtures(), cache = new Map<string, unknown>()) {
   const user = userEvent.setup();
   for (const key of STALE_KEYS) fixtures[key] ??= { data: [] };
   const fetcher = jest.fn(fixtureFetcher(fixtures));
-  renderWithProviders(
-    <>
-      <EvaluatorRoutes user={evaluator} />
-      <CacheReaders />
-    </>,
-    { fixtures, path: '/scoring/1', fetcher },
-  );
+  renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures, path: '/scoring/1', fetcher, cache });
   await user.click(await screen.findByRole('button', { name }));
   return { user, fetcher, dialog: screen.getByRole('dialog', { name: 'Score Vendor' }) };
 }
@@ -201,20 +187,26 @@ describe('Score dialog', () => {
     expect(sentBodies()[0].body).toEqual({ questionId: 11, vendorId: 100, score: 4, comments: null, followupQuestions: 'Ask about pricing' });
   });
 
-  it('revalidates the event scores, the events, the admin lists and the dashboard progress after a save', async () => {
-    const fixtures = scoringFixtures();
+  it('refreshes the event scores, the events, the admin lists and the dashboard progress after a save, on screen or not', async () => {
+    const progressRow = makeScore({ eventId: 1, questionId: 12, vendorId: 100, score: 2 });
+    const fixtures = scoringFixtures({ '/api/admin/content': { data: [] }, '/api/user/scores': { data: [progressRow] } });
     acceptSaves(fixtures);
-    const { user, fetcher } = await openCell('Vendor A, Support: not scored', fixtures);
-    await waitFor(() => expect(fetcher).toHaveBeenCalledWith('/api/admin/user-permissions'));
-    const callsBefore = (key: string) => fetcher.mock.calls.filter(([k]) => k === key).length;
-    const before = Object.fromEntries(STALE_KEYS.map((key) => [key, callsBefore(key)]));
-    const vendorsBefore = callsBefore('/api/vendors');
+    // Lists another screen left in the cache; /api/admin/content is not made stale by a score.
+    const cache = new Map<string, unknown>(
+      [...STALE_KEYS.filter((key) => !key.startsWith('/api/events')), '/api/admin/content'].map((key) => [key, { data: [] }]),
+    );
+    const { user, fetcher } = await openCell('Vendor A, Support: not scored', fixtures, cache);
+    const fetches = (key: string) => fetcher.mock.calls.filter(([k]) => k === key).length;
+    const watched = [...STALE_KEYS, '/api/admin/content', '/api/vendors', '/api/site-config'];
+    const before = Object.fromEntries(watched.map((key) => [key, fetches(key)]));
 
     await user.keyboard('2{Enter}');
     await waitFor(() => {
-      for (const key of STALE_KEYS) expect(callsBefore(key)).toBe(before[key] + 1);
+      for (const key of STALE_KEYS) expect(fetches(key)).toBe(before[key] + 1);
     });
-    expect(callsBefore('/api/vendors')).toBe(vendorsBefore);
+    for (const key of ['/api/admin/content', '/api/vendors', '/api/site-config']) expect(fetches(key)).toBe(before[key]);
+    // Written back to the cache, so the dashboard shows it without a fetch of its own.
+    expect((cache.get('/api/user/scores') as { data: Score[] }).data).toEqual([progressRow]);
   });
 
   it('shows "Saving..." while the save runs', async () => {
