@@ -79,7 +79,7 @@ describe('Content pages', () => {
       fixtures: { '/api/content/admin-instructions': { status: 404 } },
     });
     expect(await screen.findByRole('heading', { name: 'No admin instructions have been configured yet.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin?tab=content-pages');
     expect(screen.getByText(/Content Pages tab/)).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ export function AdminInstructionsPage() {
       emptyText={
         <>
           Add them in the{' '}
-          <TextLink as={Link} to="/admin">
+          <TextLink as={Link} to="/admin?tab=content-pages">
             Admin panel
           </TextLink>
           , Content Pages tab.
