@@ -31,6 +31,8 @@ export function baseConfig(dir: string, devPort: number): Configuration {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Evergreen browsers run ES2022 as is; lowering it only adds helpers and bytes.
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !isProduction } },
             },

@@ -13,6 +13,8 @@ const config: Configuration = {
       name: 'evaluator',
       filename: 'remoteEntry.js',
       exposes: { './routes': './src/routes.tsx' },
+      // The shell provides the federation runtime, so the remote entry does not carry a second copy.
+      experiments: { externalRuntime: true },
     }),
   ],
 };

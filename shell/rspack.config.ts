@@ -11,7 +11,7 @@ const config: Configuration = {
   ...baseConfig(__dirname, 3001),
   output: { ...baseConfig(__dirname, 3001).output, publicPath: '/' },
   plugins: [
-    new ModuleFederationPlugin({ ...federationDefaults, name: 'shell', remotes: {} }),
+    new ModuleFederationPlugin({ ...federationDefaults, name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
     new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'public', 'index.html') }),
   ],
   devServer: {
