@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const packages = ['db', 'bff', 'design-system', 'shell', 'evaluator-mfe', 'admin-mfe'];
+const packages = ['db', 'bff', 'api-client', 'design-system', 'shell', 'evaluator-mfe', 'admin-mfe'];
 
 module.exports = {
   projects: packages

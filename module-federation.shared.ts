@@ -14,6 +14,7 @@ const PINNED: Record<string, string> = {
   swr: '^2.5.1',
   zustand: '^5.1.0',
   '@vsp/design-system': '^0.1.0',
+  '@vsp/api-client': '^0.1.0',
 };
 
 // Subpaths a remote imports directly; without naming them each remote would bundle its own React.

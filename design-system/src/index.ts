@@ -14,6 +14,7 @@ export * from './components/IconButton';
 export * from './components/LoadingScreen';
 export * from './components/Logo';
 export * from './components/Progress';
+export * from './components/RichText';
 export * from './components/ScoreCell';
 export * from './components/ScorePicker';
 export * from './components/ScoreScale';

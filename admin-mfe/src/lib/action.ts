@@ -1,6 +1,6 @@
 import { toast, type ToastOptions } from '@vsp/design-system';
 import { useCallback, useState } from 'react';
-import { serverMessageOf } from './api';
+import { serverMessageOf } from '@vsp/api-client';
 import { useRefresh } from './refresh';
 
 export interface ActionOptions<T> {

@@ -1,5 +1,5 @@
 import type { Middleware, SWRConfiguration } from 'swr';
-import { fetcher } from './api';
+import { fetcher } from '@vsp/api-client';
 
 function keyPath(key: unknown): string {
   return Array.isArray(key) ? key.join('/') : typeof key === 'string' ? key : '';

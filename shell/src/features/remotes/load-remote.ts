@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesConfig } from '@vsp/bff/api-types';
 import type { ComponentType } from 'react';
-import { apiRequest } from '../../lib/api';
+import { fetcher } from '@vsp/api-client';
 
 export type RemoteName = keyof RemotesConfig;
 
@@ -9,7 +9,7 @@ let registration: Promise<RemotesConfig> | undefined;
 
 /** Asks the BFF where the remotes are, once, and registers them with the federation runtime. */
 function registerOnce(): Promise<RemotesConfig> {
-  registration ??= apiRequest<RemotesConfig>('/api/remotes').then(
+  registration ??= fetcher<RemotesConfig>('/api/remotes').then(
     (remotes) => {
       registerRemotes(
         Object.entries(remotes)

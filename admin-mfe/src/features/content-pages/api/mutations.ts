@@ -1,5 +1,5 @@
 import type { ContentPage, ContentPagePayload } from '@vsp/bff/api-types';
-import { send } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 import { adminKeys } from '../../../lib/keys';
 
 /** The public /api/content and each page under it are refreshed with every change (lib/refresh). */

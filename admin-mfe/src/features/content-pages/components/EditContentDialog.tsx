@@ -1,11 +1,10 @@
 import type { ContentPage } from '@vsp/bff/api-types';
-import { Checkbox, FormField, Textarea, TextField } from '@vsp/design-system';
+import { Checkbox, FormField, RichText, Textarea, TextField } from '@vsp/design-system';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { useAdminAction } from '../../../lib/action';
 import { FormDialog } from '../../../lib/components/FormDialog';
 import { hasErrors, type FieldErrors } from '../../../lib/forms';
-import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 import { CONTENT_STALE_KEYS, saveContentPage } from '../api/mutations';
 import { contentFormValues, toContentPayload, validateContent, type ContentField, type ContentFormValues } from '../utils/contentForm';
 
@@ -27,14 +26,6 @@ const Preview = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
-
-  img {
-    max-width: 100%;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.brand};
-  }
 `;
 
 export interface EditContentDialogProps {
@@ -48,7 +39,7 @@ export function EditContentDialog({ page, onClose }: EditContentDialogProps) {
   const [errors, setErrors] = useState<FieldErrors<ContentField>>({});
   const { run, pending } = useAdminAction();
   // Typing stays responsive on long pages: the preview catches up between keystrokes.
-  const previewHtml = sanitizeHtml(useDeferredValue(values.content));
+  const previewHtml = useDeferredValue(values.content);
 
   const submit = async () => {
     const found = validateContent(values);
@@ -78,7 +69,9 @@ export function EditContentDialog({ page, onClose }: EditContentDialogProps) {
       />
       <section aria-labelledby={`preview-${page.id}`}>
         <PreviewLabel id={`preview-${page.id}`}>Preview</PreviewLabel>
-        <Preview data-testid="content-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+        <Preview>
+          <RichText data-testid="content-preview" html={previewHtml} />
+        </Preview>
       </section>
     </FormDialog>
   );

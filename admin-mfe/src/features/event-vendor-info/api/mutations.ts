@@ -1,5 +1,5 @@
 import type { EventVendorInfo } from '@vsp/bff/api-types';
-import { send } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 import { adminKeys } from '../../../lib/keys';
 
 export const INFO_STALE_KEYS = [adminKeys.eventVendorInfo];

@@ -1,5 +1,5 @@
 import type { EventPayload, ScoringEvent } from '@vsp/bff/api-types';
-import { send } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 import { adminKeys, ANALYSIS_KEYS } from '../../../lib/keys';
 
 /** Deleting an event also removes its questions, scores, permissions and vendor info lines. */

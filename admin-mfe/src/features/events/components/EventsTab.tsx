@@ -3,7 +3,7 @@ import { Badge, Button, ConfirmDialog, StatusBadge, Table, type TableColumn } fr
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminAction } from '../../../lib/action';
-import { serverMessageOf } from '../../../lib/api';
+import { serverMessageOf } from '@vsp/api-client';
 import { useAdminEvents } from '../../../lib/admin-data';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';

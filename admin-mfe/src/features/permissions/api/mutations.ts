@@ -1,5 +1,5 @@
 import type { UpdatedCount, UserPermission } from '@vsp/bff/api-types';
-import { send } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 import { adminKeys, ANALYSIS_KEYS } from '../../../lib/keys';
 
 /** Access decides who the analyses count, and the signed-in admin's own event cards. */

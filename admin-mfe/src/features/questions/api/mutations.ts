@@ -1,5 +1,5 @@
 import type { Question, QuestionPayload } from '@vsp/bff/api-types';
-import { send } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 import { adminKeys, ANALYSIS_KEYS } from '../../../lib/keys';
 
 /** Deleting a question also removes its scores. */

@@ -1,5 +1,5 @@
 import type { CreatedCount, DeletedCount } from '@vsp/bff/api-types';
-import { send } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 import { adminKeys, ANALYSIS_KEYS } from '../../../lib/keys';
 
 /** Scores feed both analyses and the signed-in admin's own progress. */

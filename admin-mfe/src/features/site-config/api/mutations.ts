@@ -1,5 +1,5 @@
 import type { SiteConfig, SiteConfigPayload } from '@vsp/bff/api-types';
-import { send } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 import { adminKeys } from '../../../lib/keys';
 
 /** The shell reads the branding from the public /api/site-config: the logo, names and support address change there too. */

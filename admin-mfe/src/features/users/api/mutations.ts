@@ -1,5 +1,5 @@
 import type { AdminUser, BulkUserRow, BulkUsersResult, UserPayload } from '@vsp/bff/api-types';
-import { send, serverMessageOf } from '../../../lib/api';
+import { send, serverMessageOf } from '@vsp/api-client';
 import { adminKeys, ANALYSIS_KEYS } from '../../../lib/keys';
 
 /** A user's name shows in the scores and analyses; deleting one also removes their scores and permissions. */

@@ -1,6 +1,6 @@
 import { toast } from '@vsp/design-system';
 import { useState } from 'react';
-import { serverMessageOf } from '../../../lib/api';
+import { serverMessageOf } from '@vsp/api-client';
 import { parseUsersCsv } from '../../../lib/csv';
 import { useRefresh } from '../../../lib/refresh';
 import { uploadUsers, USER_STALE_KEYS } from './mutations';

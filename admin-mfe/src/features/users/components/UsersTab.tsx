@@ -4,7 +4,7 @@ import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminAction } from '../../../lib/action';
-import { serverMessageOf } from '../../../lib/api';
+import { serverMessageOf } from '@vsp/api-client';
 import { useAdminUsers } from '../../../lib/admin-data';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';

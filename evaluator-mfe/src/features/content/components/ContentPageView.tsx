@@ -1,7 +1,7 @@
 import { Banner, EmptyState, Heading, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { httpStatusOf } from '../../../lib/api';
+import { httpStatusOf } from '@vsp/api-client';
 import { PageLayout } from '../../../lib/PageLayout';
 import { useContentPage, type ContentSlug } from '../api/hooks';
 import { RichContent } from './RichContent';

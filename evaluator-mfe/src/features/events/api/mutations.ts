@@ -2,7 +2,7 @@ import type { Score, ScorePayload } from '@vsp/bff/api-types';
 import { toast } from '@vsp/design-system';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { postJson, serverMessageOf } from '../../../lib/api';
+import { send, serverMessageOf } from '@vsp/api-client';
 import { upsertScore } from '../utils/grid';
 import { eventKeys, keysStaleAfterScoreSave } from './keys';
 
@@ -24,7 +24,7 @@ export function useSaveScore(eventId: number) {
   const saveScore = async (payload: ScorePayload): Promise<boolean> => {
     setSaving(true);
     try {
-      const saved = await postJson<Score>(eventKeys.eventScores(eventId), payload);
+      const saved = await send<Score>('POST', eventKeys.eventScores(eventId), payload);
       // The grid shows the saved value at once; the refresh that follows confirms it.
       await mutate<Score[]>(eventKeys.eventScores(eventId), (current) => upsertScore(current, saved), { revalidate: false });
       refresh(keysStaleAfterScoreSave(eventId));

@@ -3,7 +3,7 @@ import { Banner, ButtonLink, EmptyState, ScoreScale, Skeleton, SkeletonGroup, di
 import { Lock, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { httpStatusOf } from '../../../lib/api';
+import { httpStatusOf } from '@vsp/api-client';
 import { PageLayout } from '../../../lib/PageLayout';
 import { useEventQuestions, useEventScores, useEventVendorInfo, useEvents, useSiteConfig, useVendors } from '../api/hooks';
 import { cellKey, indexScores, parseEventId } from '../utils/grid';

@@ -1,10 +1,10 @@
 import type { CurrentUser, LoginPayload } from '@vsp/bff/api-types';
-import { apiRequest } from '../../../lib/api';
+import { send } from '@vsp/api-client';
 
 export function login(payload: LoginPayload): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/api/auth/login', { method: 'POST', body: payload });
+  return send<CurrentUser>('POST', '/api/auth/login', payload);
 }
 
 export function logout(): Promise<void> {
-  return apiRequest<void>('/api/auth/logout', { method: 'POST' });
+  return send<void>('POST', '/api/auth/logout');
 }

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@vsp/bff/api-types';
 import useSWR from 'swr';
-import { ApiError } from '../../../lib/api';
+import { httpStatusOf } from '@vsp/api-client';
 
 export const CURRENT_USER_KEY = '/api/auth/me';
 
@@ -10,7 +10,7 @@ export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { 
 export function useCurrentUser(): SessionState {
   const { data, error, isLoading } = useSWR<CurrentUser>(CURRENT_USER_KEY, {
     onError: (failure: unknown) => {
-      if (!(failure instanceof ApiError && failure.status === 401)) console.error('Session check failed', failure);
+      if (httpStatusOf(failure) !== 401) console.error('Session check failed', failure);
     },
   });
   if (isLoading) return { status: 'loading' };

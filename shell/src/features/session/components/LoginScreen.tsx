@@ -1,9 +1,9 @@
+import { serverMessageOf } from '@vsp/api-client';
 import { Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../../lib/api';
 import { useSiteConfig } from '../../branding/api/useSiteConfig';
 import { passwordResetMailto, siteName } from '../../branding/utils/mail';
 import { login } from '../api/mutations';
@@ -72,8 +72,7 @@ export function LoginScreen() {
       navigate('/', { replace: true });
       await mutate(CURRENT_USER_KEY, user, { revalidate: false });
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title: 'Login Failed', description: message || 'Invalid credentials', variant: 'destructive' });
+      toast({ title: 'Login Failed', description: serverMessageOf(error) || 'Invalid credentials', variant: 'destructive' });
       setPending(false);
     }
   }

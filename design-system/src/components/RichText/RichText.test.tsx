@@ -1,3 +1,6 @@
+import { render } from '@testing-library/react';
+import { ThemeProvider } from '../../theme';
+import { RichText } from './RichText';
 import { sanitizeHtml } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
@@ -44,5 +47,18 @@ describe('sanitizeHtml', () => {
 
   it('answers an empty string for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('RichText', () => {
+  it('renders the sanitised HTML', () => {
+    const { container } = render(
+      <ThemeProvider>
+        <RichText html={'<p onclick="x()">Hi</p><script>x()</script>'} />
+      </ThemeProvider>,
+    );
+    expect(container.innerHTML).toContain('<p>Hi</p>');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onclick]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { linkStyles } from '@vsp/design-system';
+import { linkStyles } from '../TextLink';
 import styled from 'styled-components';
 
 /** Typography for admin-authored HTML, which arrives as bare elements without classes. */
