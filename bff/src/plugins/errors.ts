@@ -3,7 +3,11 @@ import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
 
+// The pg driver reports a connection that died under it by message only, without a code.
+const LOST_CONNECTION = /Connection terminated|not queryable|Connection ended|connection is closed/i;
+
 interface DatabaseError {
+  message?: string;
   code?: string;
   constraint?: string;
   nativeError?: DatabaseError;
@@ -17,7 +21,8 @@ function databaseCode(error: DatabaseError): string | undefined {
 /** Maps a database or driver failure to the answer a client can act on; undefined keeps the 500. */
 export function mapDatabaseError(error: DatabaseError): Boom.Boom | undefined {
   const code = databaseCode(error);
-  if (error.name === 'KnexTimeoutError' || (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))) {
+  const lost = LOST_CONNECTION.test(error.nativeError?.message ?? error.message ?? '');
+  if (lost || error.name === 'KnexTimeoutError' || (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))) {
     return Boom.serverUnavailable('The database is unavailable. Please try again shortly.');
   }
   switch (code) {
