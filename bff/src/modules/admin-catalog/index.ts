@@ -1,4 +1,5 @@
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, ServerRoute } from '@hapi/hapi';
+import type { Knex } from 'knex';
 import Joi from 'joi';
 import type { EventPayload, QuestionPayload, VendorPayload } from '../../api-types';
 import { ADMIN_ONLY } from '../../lib/admin';
@@ -37,92 +38,97 @@ const questionPayload = Joi.object<QuestionPayload>({
 
 const params = Joi.object({ id: id.required() });
 
+interface CatalogResource<P> {
+  /** Path segment under /api/admin. */
+  path: string;
+  payload: Joi.ObjectSchema<P>;
+  list: (db: Knex) => Promise<object[]>;
+  create: (db: Knex, payload: P) => Promise<object>;
+  update: (db: Knex, id: number, payload: P) => Promise<object>;
+  remove: (db: Knex, id: number) => Promise<void>;
+  describe: { list: string; create: string; update: string; remove: string };
+}
+
+/** The four admin routes of one catalog table: list, create (201), replace, delete (204). */
+function resourceRoutes<P>(resource: CatalogResource<P>): ServerRoute[] {
+  const collection = `/api/admin/${resource.path}`;
+  return [
+    {
+      method: 'GET',
+      path: collection,
+      options: { auth: ADMIN_ONLY, description: resource.describe.list },
+      handler: (request) => resource.list(request.server.app.db),
+    },
+    {
+      method: 'POST',
+      path: collection,
+      options: { auth: ADMIN_ONLY, description: resource.describe.create, validate: { payload: resource.payload } },
+      handler: async (request, h) => h.response(await resource.create(request.server.app.db, request.payload as P)).code(201),
+    },
+    {
+      method: 'PUT',
+      path: `${collection}/{id}`,
+      options: { auth: ADMIN_ONLY, description: resource.describe.update, validate: { params, payload: resource.payload } },
+      handler: (request) => resource.update(request.server.app.db, request.params.id as number, request.payload as P),
+    },
+    {
+      method: 'DELETE',
+      path: `${collection}/{id}`,
+      options: { auth: ADMIN_ONLY, description: resource.describe.remove, validate: { params } },
+      handler: async (request, h) => {
+        await resource.remove(request.server.app.db, request.params.id as number);
+        return h.response().code(204);
+      },
+    },
+  ];
+}
+
 export const adminCatalogModule: Plugin<void> = {
   name: 'admin-catalog',
   register(server) {
     server.route([
-      {
-        method: 'GET',
-        path: '/api/admin/events',
-        options: { auth: ADMIN_ONLY, description: 'Every event, inactive ones included' },
-        handler: (request) => catalog.listAllEvents(request.server.app.db),
-      },
-      {
-        method: 'POST',
-        path: '/api/admin/events',
-        options: { auth: ADMIN_ONLY, description: 'Create an event', validate: { payload: eventPayload } },
-        handler: async (request, h) => h.response(await catalog.createEvent(request.server.app.db, request.payload as EventPayload)).code(201),
-      },
-      {
-        method: 'PUT',
-        path: '/api/admin/events/{id}',
-        options: { auth: ADMIN_ONLY, description: 'Replace an event', validate: { params, payload: eventPayload } },
-        handler: (request) => catalog.updateEvent(request.server.app.db, request.params.id as number, request.payload as EventPayload),
-      },
-      {
-        method: 'DELETE',
-        path: '/api/admin/events/{id}',
-        options: { auth: ADMIN_ONLY, description: 'Delete an event with its questions, scores, permissions and vendor info', validate: { params } },
-        handler: async (request, h) => {
-          await catalog.deleteEvent(request.server.app.db, request.params.id as number);
-          return h.response().code(204);
+      ...resourceRoutes<EventPayload>({
+        path: 'events',
+        payload: eventPayload,
+        list: catalog.listAllEvents,
+        create: catalog.createEvent,
+        update: catalog.updateEvent,
+        remove: catalog.deleteEvent,
+        describe: {
+          list: 'Every event, inactive ones included',
+          create: 'Create an event',
+          update: 'Replace an event',
+          remove: 'Delete an event with its questions, scores, permissions and vendor info',
         },
-      },
-      {
-        method: 'GET',
-        path: '/api/admin/vendors',
-        options: { auth: ADMIN_ONLY, description: 'Every vendor, inactive ones included' },
-        handler: (request) => catalog.listAllVendors(request.server.app.db),
-      },
-      {
-        method: 'POST',
-        path: '/api/admin/vendors',
-        options: { auth: ADMIN_ONLY, description: 'Create a vendor', validate: { payload: vendorPayload } },
-        handler: async (request, h) => h.response(await catalog.createVendor(request.server.app.db, request.payload as VendorPayload)).code(201),
-      },
-      {
-        method: 'PUT',
-        path: '/api/admin/vendors/{id}',
-        options: { auth: ADMIN_ONLY, description: 'Replace a vendor', validate: { params, payload: vendorPayload } },
-        handler: (request) => catalog.updateVendor(request.server.app.db, request.params.id as number, request.payload as VendorPayload),
-      },
-      {
-        method: 'DELETE',
-        path: '/api/admin/vendors/{id}',
-        options: { auth: ADMIN_ONLY, description: 'Delete a vendor with its scores and info lines', validate: { params } },
-        handler: async (request, h) => {
-          await catalog.deleteVendor(request.server.app.db, request.params.id as number);
-          return h.response().code(204);
+      }),
+      ...resourceRoutes<VendorPayload>({
+        path: 'vendors',
+        payload: vendorPayload,
+        list: catalog.listAllVendors,
+        create: catalog.createVendor,
+        update: catalog.updateVendor,
+        remove: catalog.deleteVendor,
+        describe: {
+          list: 'Every vendor, inactive ones included',
+          create: 'Create a vendor',
+          update: 'Replace a vendor',
+          remove: 'Delete a vendor with its scores and info lines',
         },
-      },
-      {
-        method: 'GET',
-        path: '/api/admin/questions',
-        options: { auth: ADMIN_ONLY, description: 'Every question, by event name then order' },
-        handler: (request) => catalog.listAllQuestions(request.server.app.db),
-      },
-      {
-        method: 'POST',
-        path: '/api/admin/questions',
-        options: { auth: ADMIN_ONLY, description: 'Create a question in an event', validate: { payload: questionPayload } },
-        handler: async (request, h) =>
-          h.response(await catalog.createQuestion(request.server.app.db, request.payload as QuestionPayload)).code(201),
-      },
-      {
-        method: 'PUT',
-        path: '/api/admin/questions/{id}',
-        options: { auth: ADMIN_ONLY, description: 'Replace a question', validate: { params, payload: questionPayload } },
-        handler: (request) => catalog.updateQuestion(request.server.app.db, request.params.id as number, request.payload as QuestionPayload),
-      },
-      {
-        method: 'DELETE',
-        path: '/api/admin/questions/{id}',
-        options: { auth: ADMIN_ONLY, description: 'Delete a question with its scores', validate: { params } },
-        handler: async (request, h) => {
-          await catalog.deleteQuestion(request.server.app.db, request.params.id as number);
-          return h.response().code(204);
+      }),
+      ...resourceRoutes<QuestionPayload>({
+        path: 'questions',
+        payload: questionPayload,
+        list: catalog.listAllQuestions,
+        create: catalog.createQuestion,
+        update: catalog.updateQuestion,
+        remove: catalog.deleteQuestion,
+        describe: {
+          list: 'Every question, by event name then order',
+          create: 'Create a question in an event',
+          update: 'Replace a question',
+          remove: 'Delete a question with its scores',
         },
-      },
+      }),
     ]);
   },
 };
