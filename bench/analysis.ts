@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
+import { databaseUrlOn, runOnServer } from '@vsp/db';
 
 const ROOT = path.resolve(__dirname, '..');
 const SERVER_URL = process.env.BENCH_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,20 +33,10 @@ const { values: args } = parseArgs({
 });
 
 function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlOn(SERVER_URL, name);
 }
 
-async function sql(url: string, text: string): Promise<unknown[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = (url: string, text: string): Promise<unknown[]> => runOnServer(url, text);
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { databaseUrlOn, runOnServer } from '@vsp/db';
 
 /** The server the tests create their databases on; any database on it serves as the admin connection. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -7,9 +7,7 @@ export const TEMPLATE_ENV = 'VSP_TEST_TEMPLATE';
 export const TEST_ADMIN_PASSWORD = 'admin-password-for-tests';
 
 export function databaseUrl(name: string): string {
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlOn(TEST_DATABASE_URL, name);
 }
 
 export function uniqueDatabaseName(prefix: string): string {
@@ -17,11 +15,5 @@ export function uniqueDatabaseName(prefix: string): string {
 }
 
 export async function onServer(sql: string): Promise<void> {
-  const client = new Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await runOnServer(TEST_DATABASE_URL, sql);
 }

@@ -8,3 +8,4 @@ export { seedDemo, DEMO_EVALUATORS } from '../seeds/demo';
 export { seedLarge, DEFAULT_LARGE_SIZE, type LargeSeedSize } from '../seeds/large';
 export { databaseConfigFromEnv, baseSeedOptionsFromEnv } from './env';
 export { prepareDatabase } from './prepare';
+export { runOnServer, databaseUrlOn } from './server-sql';

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bindModels, createKnex, prepareDatabase } from '@vsp/db';
-import { Client } from 'pg';
+import { bindModels, createKnex, databaseUrlOn, prepareDatabase, runOnServer } from '@vsp/db';
 
 /**
  * Starts the real BFF (serving the production builds) on a fresh PostgreSQL database for the run,
@@ -11,15 +10,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onServer(sql: string): Promise<void> {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (sql: string) => runOnServer(SERVER_URL, sql);
 
 async function waitForHealth(url: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -39,9 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const name = `vsp_e2e_${process.pid}`;
   await onServer(`drop database if exists "${name}" with (force)`);
   await onServer(`create database "${name}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = databaseUrlOn(SERVER_URL, name);
 
   const db = createKnex({ databaseUrl, poolMax: 2 });
   bindModels(db);
