@@ -2,11 +2,24 @@ import type { ContentPage, CurrentUser } from '@vsp/bff/api-types';
 import { Badge, Button, ButtonLink, Logo, TopNav, TopNavActions, TopNavBrand, TopNavLink, TopNavLinks } from '@vsp/design-system';
 import { LifeBuoy, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import useSWR from 'swr';
 import { useSiteConfig } from '../../branding/api/useSiteConfig';
 import { siteName, supportMailto } from '../../branding/utils/mail';
 
 const ADMIN_INSTRUCTIONS = 'admin-instructions';
+
+// With every admin link the bar is crowded up to a wide screen: the logo alone names the site there.
+const SiteName = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.xl}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
 
 export interface TopNavBarProps {
   user: CurrentUser;
@@ -45,7 +58,7 @@ export function TopNavBar({ user, onLogout }: TopNavBarProps) {
     <TopNav>
       <TopNavBrand as={Link} to="/">
         <Logo src={config?.siteLogoUrl ?? undefined} alt={config?.clientName || siteName(config)} />
-        <span>{siteName(config)}</span>
+        <SiteName>{siteName(config)}</SiteName>
       </TopNavBrand>
       <TopNavLinks>
         {navItems(user, pages).map((item) => (
