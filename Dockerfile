@@ -19,5 +19,5 @@ COPY --from=build /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Node itself is PID 1's child so SIGTERM reaches the BFF, which drains requests and closes the pool.
+# Node runs as PID 1 with no npm in between, so SIGTERM reaches the BFF, which drains requests and closes the pool.
 CMD ["node", "--import", "tsx", "bff/src/index.ts"]
