@@ -1,8 +1,1 @@
-module.exports = {
-  displayName: 'shell',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': require('../jest.swc.js') },
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-};
+module.exports = require('../jest.browser.js')(__dirname);
