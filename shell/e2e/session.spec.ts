@@ -40,7 +40,10 @@ test('signs in, welcomes the user and signs out again', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Robin Reviewer' })).toBeVisible();
 
+  // Signing out reloads the page; waiting for that load keeps the test from ending mid-navigation.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   const me = await page.request.get('/api/auth/me');
   expect(me.status()).toBe(401);
