@@ -5,10 +5,14 @@ import { signIn } from './support/session';
 test('an evaluator’s browser never requests the admin remote', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const dashboard = page.getByText('Select a scoring event below to begin your vendor evaluation.');
   await signIn(page, await createAccount());
+  await expect(dashboard).toBeVisible();
   await page.goto('/instructions');
+  await expect(page.getByRole('heading', { name: 'Instructions for Participants' })).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
+  await expect(dashboard).toBeVisible();
   expect(requested.some((path) => path.startsWith('/remotes/evaluator/'))).toBe(true);
   expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
 });
