@@ -17,6 +17,8 @@ export const loggingPlugin: Plugin<LoggingOptions> = {
         ignorePaths: ['/healthz', '/readyz'],
         logPayload: false,
         logRouteTags: false,
+        // A browser that drops its connection (ECONNRESET) is routine, not a server error.
+        ignoredEventTags: { log: ['client'] },
       },
     });
   },
