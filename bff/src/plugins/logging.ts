@@ -17,8 +17,9 @@ export const loggingPlugin: Plugin<LoggingOptions> = {
         ignorePaths: ['/healthz', '/readyz'],
         logPayload: false,
         logRouteTags: false,
-        // A browser that drops its connection (ECONNRESET) is routine, not a server error.
-        ignoredEventTags: { log: ['client'] },
+        // A browser that drops its connection (ECONNRESET) is routine, not a server error. The plugin
+        // reads an object here although its type declaration says an array.
+        ignoredEventTags: { log: ['client'] } as unknown as object[],
       },
     });
   },
