@@ -54,8 +54,8 @@ export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id' 
 
 export const platformReview = makeEvent({ id: 1, name: 'Platform Review' });
 export const toolingReview = makeEvent({ id: 2, name: 'Tooling Review', status: 'Closed', isActive: false });
-export const northwind = makeVendor({ id: 11, name: 'Northwind' });
-export const contoso = makeVendor({ id: 12, name: 'Contoso', isActive: false, logo: 'https://img.example.org/contoso.png' });
+export const alphaLedger = makeVendor({ id: 11, name: 'Alpha Ledger' });
+export const bravoInsights = makeVendor({ id: 12, name: 'Bravo Insights', isActive: false, logo: 'https://img.example.org/bravoInsights.png' });
 
 export const siteConfig: SiteConfig = {
   siteName: 'Scoring Portal',
@@ -77,8 +77,8 @@ export function makeScore(overrides: Partial<AdminScore> & Pick<AdminScore, 'id'
     userName: robin.name,
     eventId: platformReview.id,
     eventName: platformReview.name,
-    vendorId: northwind.id,
-    vendorName: northwind.name,
+    vendorId: alphaLedger.id,
+    vendorName: alphaLedger.name,
     questionId: 101,
     questionText: 'Fit',
     score: 4,
@@ -94,7 +94,7 @@ export function adminFixtures(overrides: Fixtures = {}): Fixtures {
   return {
     [adminKeys.users]: { data: [systemUser, adminUser, robin, sam] },
     [adminKeys.events]: { data: [platformReview, toolingReview] },
-    [adminKeys.vendors]: { data: [northwind, contoso] },
+    [adminKeys.vendors]: { data: [alphaLedger, bravoInsights] },
     [adminKeys.questions]: {
       data: [makeQuestion({ id: 101, eventId: 1, text: 'Fit', order: 1 }), makeQuestion({ id: 102, eventId: 1, text: 'Cost', order: 2 })],
     },
@@ -106,7 +106,7 @@ export function adminFixtures(overrides: Fixtures = {}): Fixtures {
     [adminKeys.incomplete]: { data: [] },
     [adminKeys.averages]: { data: [] },
     '/api/events': { data: [platformReview] },
-    '/api/vendors': { data: [northwind] },
+    '/api/vendors': { data: [alphaLedger] },
     '/api/content': { data: contentPages.filter((page) => page.isActive) },
     ...overrides,
   };

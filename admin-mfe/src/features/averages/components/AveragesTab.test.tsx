@@ -15,7 +15,7 @@ const analysis: AverageEvent[] = [
     vendors: [
       {
         vendorId: 11,
-        vendorName: 'Northwind',
+        vendorName: 'Alpha Ledger',
         company: null,
         average: 3.456,
         responses: 5,
@@ -27,7 +27,7 @@ const analysis: AverageEvent[] = [
       },
       {
         vendorId: 12,
-        vendorName: 'Contoso',
+        vendorName: 'Bravo Insights',
         company: null,
         average: null,
         responses: 0,
@@ -47,7 +47,7 @@ const renderTab = (data: AverageEvent[] = analysis) =>
 describe('AveragesTab', () => {
   it('shows each question as "x.xx / 5.00" with its rating and "N responses from M users (P%)"', async () => {
     renderTab();
-    const questions = await screen.findByRole('list', { name: 'Questions for Northwind' });
+    const questions = await screen.findByRole('list', { name: 'Questions for Alpha Ledger' });
     const [fit, cost] = within(questions).getAllByRole('listitem');
     expect(fit).toHaveTextContent('4.25 / 5.00');
     expect(within(fit).getByText('Excellent')).toBeInTheDocument();
@@ -59,13 +59,13 @@ describe('AveragesTab', () => {
 
   it('shows the Vendor Average with its rating, or "No scores available"', async () => {
     renderTab();
-    const northwind = await screen.findByRole('button', { name: /Northwind/ });
-    expect(northwind).toHaveAttribute('aria-expanded', 'true');
-    expect(northwind).toHaveTextContent('Vendor Average: 3.46 / 5.00');
+    const alphaLedger = await screen.findByRole('button', { name: /Alpha Ledger/ });
+    expect(alphaLedger).toHaveAttribute('aria-expanded', 'true');
+    expect(alphaLedger).toHaveTextContent('Vendor Average: 3.46 / 5.00');
     expect(screen.getAllByText('Vendor Average')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: /Contoso/ })).toHaveTextContent('No scores available');
-    const contoso = within(screen.getByRole('list', { name: 'Questions for Contoso' }));
-    expect(contoso.getAllByText('No Scores')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Bravo Insights/ })).toHaveTextContent('No scores available');
+    const bravoInsights = within(screen.getByRole('list', { name: 'Questions for Bravo Insights' }));
+    expect(bravoInsights.getAllByText('No Scores')).toHaveLength(2);
     expect(screen.getByText('Good')).toBeInTheDocument();
   });
 
@@ -79,8 +79,8 @@ describe('AveragesTab', () => {
   it('draws a vendor comparison and a chart per scored vendor, each named for screen readers', async () => {
     renderTab();
     expect(await screen.findByRole('img', { name: /comparing the vendors' averages in Platform Review/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Northwind's average score per question/ })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /Contoso's average score/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Alpha Ledger's average score per question/ })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Bravo Insights's average score/ })).not.toBeInTheDocument();
   });
 
   it('says when there is no active event', async () => {

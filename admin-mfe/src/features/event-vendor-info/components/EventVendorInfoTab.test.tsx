@@ -10,15 +10,15 @@ const renderTab = (fixtures: Fixtures = adminFixtures({ [adminKeys.eventVendorIn
 describe('EventVendorInfoTab', () => {
   it('shows a grid of events by vendors with the saved lines', async () => {
     renderTab();
-    expect(await screen.findByRole('textbox', { name: 'Info for Northwind at Platform Review' })).toHaveValue('Booth 4');
-    expect(screen.getByRole('textbox', { name: 'Info for Contoso at Tooling Review' })).toHaveValue('');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Northwind', 'Contoso']);
+    expect(await screen.findByRole('textbox', { name: 'Info for Alpha Ledger at Platform Review' })).toHaveValue('Booth 4');
+    expect(screen.getByRole('textbox', { name: 'Info for Bravo Insights at Tooling Review' })).toHaveValue('');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Alpha Ledger', 'Bravo Insights']);
   });
 
   it('saves a changed cell when it loses focus, and an unchanged one not at all', async () => {
     renderTab();
     const { requests } = mockFetch((request) => ({ body: { eventId: 1, vendorId: 12, ...(request.body as object) } }));
-    const cell = await screen.findByRole('textbox', { name: 'Info for Contoso at Platform Review' });
+    const cell = await screen.findByRole('textbox', { name: 'Info for Bravo Insights at Platform Review' });
     await user.click(cell);
     await user.tab();
     expect(requests).toEqual([]);
@@ -32,7 +32,7 @@ describe('EventVendorInfoTab', () => {
   it('saves on Enter, once', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: { eventId: 2, vendorId: 11, info: 'Online' } }));
-    const cell = await screen.findByRole('textbox', { name: 'Info for Northwind at Tooling Review' });
+    const cell = await screen.findByRole('textbox', { name: 'Info for Alpha Ledger at Tooling Review' });
     await user.type(cell, 'Online{Enter}');
     expect(await screen.findByText('Event vendor info updated successfully')).toBeInTheDocument();
     await user.tab();
@@ -42,7 +42,7 @@ describe('EventVendorInfoTab', () => {
   it('refuses more than 64 characters', async () => {
     renderTab();
     const { requests } = mockFetch();
-    const cell = await screen.findByRole('textbox', { name: 'Info for Northwind at Platform Review' });
+    const cell = await screen.findByRole('textbox', { name: 'Info for Alpha Ledger at Platform Review' });
     await user.clear(cell);
     await user.type(cell, 'x'.repeat(65));
     expect(cell).toHaveAttribute('aria-invalid', 'true');

@@ -15,8 +15,8 @@ const analysis: IncompleteEvent[] = [
     vendors: [
       {
         vendorId: 11,
-        vendorName: 'Northwind',
-        company: 'Northwind Ltd',
+        vendorName: 'Alpha Ledger',
+        company: 'Alpha Ledger Ltd',
         users: [
           { userId: 7, name: 'Robin Evaluator', username: 'robin', email: 'robin@example.org', answered: 2, total: 3, percent: 67 },
           { userId: 8, name: 'Sam Reviewer', username: 'sam', email: null, answered: 0, total: 3, percent: 0 },
@@ -34,12 +34,12 @@ const renderTab = (data: IncompleteEvent[] = analysis) =>
 describe('IncompleteTab', () => {
   it('lists each incomplete user with "x/y questions completed" and a rounded percent, in open vendor groups', async () => {
     renderTab();
-    const group = await screen.findByRole('button', { name: /Northwind \(Northwind Ltd\)/ });
+    const group = await screen.findByRole('button', { name: /Alpha Ledger \(Alpha Ledger Ltd\)/ });
     expect(group).toHaveAttribute('aria-expanded', 'true');
     expect(group).toHaveTextContent('2 incomplete');
     expect(screen.getByText('2/3 questions completed')).toBeInTheDocument();
     expect(screen.getByText('0/3 questions completed')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Robin Evaluator, Northwind' })).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByRole('progressbar', { name: 'Robin Evaluator, Alpha Ledger' })).toHaveAttribute('aria-valuenow', '67');
     await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('2/3 questions completed')).not.toBeVisible();

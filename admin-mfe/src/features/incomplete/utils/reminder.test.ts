@@ -11,8 +11,8 @@ const event: IncompleteEvent = {
   activeVendors: 2,
   usersWithAccess: 3,
   vendors: [
-    { vendorId: 11, vendorName: 'Northwind', company: null, users: [user(1, 'a@example.org'), user(2, null)] },
-    { vendorId: 12, vendorName: 'Contoso', company: null, users: [user(1, 'a@example.org'), user(3, 'c@example.org')] },
+    { vendorId: 11, vendorName: 'Alpha Ledger', company: null, users: [user(1, 'a@example.org'), user(2, null)] },
+    { vendorId: 12, vendorName: 'Bravo Insights', company: null, users: [user(1, 'a@example.org'), user(3, 'c@example.org')] },
   ],
 };
 
@@ -27,7 +27,7 @@ describe('reminder mail', () => {
     expect(url.pathname).toBe('');
     expect(url.searchParams.get('bcc')).toBe('a@example.org,c@example.org');
     expect(url.searchParams.get('subject')).toBe('Reminder: please complete your scores for Platform Review');
-    expect(url.searchParams.get('body')).toContain('Vendors still waiting for scores: Northwind, Contoso.');
+    expect(url.searchParams.get('body')).toContain('Vendors still waiting for scores: Alpha Ledger, Bravo Insights.');
     expect(reminderMailto(event)).not.toContain('+');
   });
 

@@ -18,7 +18,7 @@ describe('ScoresTab', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User', 'Event', 'Vendor', 'Score']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(50);
-    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Robin Evaluator', 'Platform Review', 'Northwind', 'No Vote']);
+    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Robin Evaluator', 'Platform Review', 'Alpha Ledger', 'No Vote']);
     expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('1');
   });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { adminFixtures, northwind } from '../../../test/fixtures';
+import { adminFixtures, alphaLedger } from '../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
 import { VendorsTab } from './VendorsTab';
 
@@ -8,10 +8,10 @@ const renderTab = () => renderWithProviders(<VendorsTab />, { fixtures: adminFix
 describe('VendorsTab', () => {
   it('lists logo, name, description and an Active/Inactive marker', async () => {
     renderTab();
-    const row = (await screen.findByText('Contoso')).closest('tr')!;
-    expect(within(row).getByRole('img', { name: 'Contoso' })).toHaveAttribute('src', 'https://img.example.org/contoso.png');
+    const row = (await screen.findByText('Bravo Insights')).closest('tr')!;
+    expect(within(row).getByRole('img', { name: 'Bravo Insights' })).toHaveAttribute('src', 'https://img.example.org/bravoInsights.png');
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
-    expect(within(screen.getByText('Northwind').closest('tr')!).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByText('Alpha Ledger').closest('tr')!).getByText('Active')).toBeInTheDocument();
   });
 
   it('requires a name and a web address for the logo', async () => {
@@ -28,7 +28,7 @@ describe('VendorsTab', () => {
 
   it('creates a vendor with every field', async () => {
     renderTab();
-    const { requests } = mockFetch(() => ({ status: 201, body: northwind }));
+    const { requests } = mockFetch(() => ({ status: 201, body: alphaLedger }));
     await user.click(await screen.findByRole('button', { name: 'Add Vendor' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Vendor' });
     await user.type(within(dialog).getByLabelText(/Name/), 'Fabrikam');
@@ -49,19 +49,19 @@ describe('VendorsTab', () => {
 
   it('updates a vendor', async () => {
     renderTab();
-    const { requests } = mockFetch(() => ({ body: northwind }));
-    await user.click(await screen.findByRole('button', { name: 'Edit Northwind' }));
+    const { requests } = mockFetch(() => ({ body: alphaLedger }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Alpha Ledger' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Vendor updated successfully')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/admin/vendors/11', body: { name: 'Northwind', company: 'Northwind Ltd' } });
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/admin/vendors/11', body: { name: 'Alpha Ledger', company: 'Alpha Ledger Ltd' } });
   });
 
   it('warns that deleting a vendor deletes its scores', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ status: 204 }));
-    await user.click(await screen.findByRole('button', { name: 'Delete Northwind' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Alpha Ledger' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Vendor' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete vendor "Northwind"? This will also delete all associated scores.');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete vendor "Alpha Ledger"? This will also delete all associated scores.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Vendor deleted successfully')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ method: 'DELETE', path: '/api/admin/vendors/11' });
