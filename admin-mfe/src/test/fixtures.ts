@@ -3,13 +3,13 @@ import type {
   AdminUser,
   ContentPage,
   CurrentUser,
-  Question,
-  ScoringEvent,
   SiteConfig,
-  Vendor,
 } from '@vsp/bff/api-types';
 import { adminKeys } from '../lib/keys';
 import type { Fixtures } from './renderWithProviders';
+import { makeEvent, makeQuestion, makeVendor } from '../../../test-support/api-fixtures';
+
+export { makeEvent, makeQuestion, makeVendor } from '../../../test-support/api-fixtures';
 
 export const admin: CurrentUser = { id: 1, name: 'Alex Admin', isAdmin: true };
 
@@ -30,27 +30,6 @@ export const systemUser = makeUser({ id: -1, username: 'system', name: 'System A
 export const adminUser = makeUser({ id: 1, username: 'aadmin', name: 'Alex Admin', isAdmin: true, role: 'Lead', level: 'Senior', functionalArea: 'Procurement' });
 export const robin = makeUser({ id: 7, username: 'robin', name: 'Robin Evaluator', role: 'Analyst', level: 'Mid', functionalArea: 'Finance' });
 export const sam = makeUser({ id: 8, username: 'sam', name: 'Sam Reviewer', email: null });
-
-export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 'id' | 'name'>): ScoringEvent {
-  return {
-    description: `About ${overrides.name}`,
-    status: 'Active',
-    order: overrides.id,
-    isActive: true,
-    startDate: '2025-03-05',
-    endDate: null,
-    location: null,
-    ...overrides,
-  };
-}
-
-export function makeVendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'name'>): Vendor {
-  return { company: `${overrides.name} Ltd`, logo: null, description: null, order: overrides.id, isActive: true, ...overrides };
-}
-
-export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id' | 'eventId' | 'text'>): Question {
-  return { description: null, order: overrides.id, isActive: true, ...overrides };
-}
 
 export const platformReview = makeEvent({ id: 1, name: 'Platform Review' });
 export const toolingReview = makeEvent({ id: 2, name: 'Tooling Review', status: 'Closed', isActive: false });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminKeys } from '../../../lib/keys';
 import { adminFixtures, makeEvent, platformReview, toolingReview } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
+import { cachedData, mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
 import { EventsTab } from './EventsTab';
 
 function renderTab(fixtures = adminFixtures()) {
@@ -108,7 +108,7 @@ describe('EventsTab', () => {
 
   it('refreshes the public caches after a change (spec 7.3)', async () => {
     const fixtures = adminFixtures();
-    renderWithProviders(<EventsTab />, { fixtures, cache: { '/api/events': [], '/api/events/1/questions': [] } });
+    renderWithProviders(<EventsTab />, { fixtures, cache: cachedData({ '/api/events': [], '/api/events/1/questions': [] }) });
     const fetcherReads: string[] = [];
     for (const key of ['/api/events', '/api/events/1/questions']) {
       fixtures[key] = { data: [] };

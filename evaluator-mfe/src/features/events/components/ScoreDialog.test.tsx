@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@vsp/design-system';
 import EvaluatorRoutes from '../../../routes';
 import { evaluator, makeScore } from '../../../test/fixtures';
-import { fixtureFetcher, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
+import { cachedData, fixtureFetcher, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
 import { scoringFixtures } from './scoringFixtures';
 
 interface FakeResponse {
@@ -192,8 +192,8 @@ describe('Score dialog', () => {
     const fixtures = scoringFixtures({ '/api/admin/content': { data: [] }, '/api/user/scores': { data: [progressRow] } });
     acceptSaves(fixtures);
     // Lists another screen left in the cache; /api/admin/content is not made stale by a score.
-    const cache = new Map<string, unknown>(
-      [...STALE_KEYS.filter((key) => !key.startsWith('/api/events')), '/api/admin/content'].map((key) => [key, { data: [] }]),
+    const cache = cachedData(
+      Object.fromEntries([...STALE_KEYS.filter((key) => !key.startsWith('/api/events')), '/api/admin/content'].map((key) => [key, []])),
     );
     const { user, fetcher } = await openCell('Vendor A, Support: not scored', fixtures, cache);
     const fetches = (key: string) => fetcher.mock.calls.filter(([k]) => k === key).length;

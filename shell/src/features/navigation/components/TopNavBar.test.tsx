@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ContentPage } from '@vsp/bff/api-types';
-import { renderShell } from '../../../test/render';
+import { renderWithProviders } from '../../../../../test-support/render';
 import { TopNavBar } from './TopNavBar';
 
 const pages: ContentPage[] = [
@@ -9,8 +9,8 @@ const pages: ContentPage[] = [
   { id: 3, slug: 'admin-instructions', title: 'Admin Guide', content: '', isActive: true },
 ];
 const fixtures = {
-  '/api/content': pages,
-  '/api/site-config': { siteName: 'Review Hub', clientName: 'Example Client', supportEmail: 'help@example.com', siteLogoUrl: null, venueText: null },
+  '/api/content': { data: pages },
+  '/api/site-config': { data: { siteName: 'Review Hub', clientName: 'Example Client', supportEmail: 'help@example.com', siteLogoUrl: null, venueText: null } },
 };
 const evaluator = { id: 5, name: 'Eva', isAdmin: false };
 const admin = { id: -1, name: 'Admin', isAdmin: true };
@@ -23,32 +23,32 @@ async function navLinks() {
 
 describe('TopNavBar', () => {
   it('shows Events and the active content pages, without the admin links, to an evaluator', async () => {
-    renderShell(<TopNavBar user={evaluator} onLogout={jest.fn()} />, { fixtures });
+    renderWithProviders(<TopNavBar user={evaluator} onLogout={jest.fn()} />, { fixtures, path: '/' });
     expect(await navLinks()).toEqual(['Events', 'Reference Material']);
     expect(screen.queryByText('Admin', { exact: true })).not.toBeInTheDocument();
   });
 
   it('adds the admin instructions page and Admin, and the Admin badge, for an administrator', async () => {
-    renderShell(<TopNavBar user={admin} onLogout={jest.fn()} />, { fixtures });
+    renderWithProviders(<TopNavBar user={admin} onLogout={jest.fn()} />, { fixtures, path: '/' });
     expect(await navLinks()).toEqual(['Events', 'Reference Material', 'Admin Guide', 'Admin']);
     expect(screen.getAllByText('Admin', { exact: true })).toHaveLength(2);
   });
 
   it('leaves the admin instructions out when that page is inactive', async () => {
     const inactive = pages.map((page) => (page.slug === 'admin-instructions' ? { ...page, isActive: false } : page));
-    renderShell(<TopNavBar user={admin} onLogout={jest.fn()} />, { fixtures: { ...fixtures, '/api/content': inactive } });
+    renderWithProviders(<TopNavBar user={admin} onLogout={jest.fn()} />, { fixtures: { ...fixtures, '/api/content': { data: inactive } }, path: '/' });
     expect(await navLinks()).toEqual(['Events', 'Reference Material', 'Admin']);
   });
 
   it('highlights the link of the current route, with Events for the scoring screens', async () => {
-    renderShell(<TopNavBar user={evaluator} onLogout={jest.fn()} />, { fixtures, path: '/scoring/4' });
+    renderWithProviders(<TopNavBar user={evaluator} onLogout={jest.fn()} />, { fixtures, path: '/scoring/4' });
     await navLinks();
     expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Reference Material' })).not.toHaveAttribute('aria-current');
   });
 
   it('uses the client name as the logo text and mails support with the site name', async () => {
-    renderShell(<TopNavBar user={evaluator} onLogout={jest.fn()} />, { fixtures });
+    renderWithProviders(<TopNavBar user={evaluator} onLogout={jest.fn()} />, { fixtures, path: '/' });
     expect(await screen.findByRole('img', { name: 'Example Client' })).toBeInTheDocument();
     expect(decodeURIComponent(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')!)).toBe(
       'mailto:help@example.com?subject=[Support Request] - Review Hub',

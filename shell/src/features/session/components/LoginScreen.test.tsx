@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch } from '../../../test/fetch';
-import { renderShell } from '../../../test/render';
+import { renderWithProviders } from '../../../../../test-support/render';
 import { LoginScreen } from './LoginScreen';
 
 const siteConfig = { siteName: 'Review Hub', clientName: null, supportEmail: 'help@example.com', siteLogoUrl: null, venueText: null };
@@ -10,13 +10,13 @@ const answerLogin = (status: number, body: unknown) => answerFetch(status, JSON.
 
 describe('LoginScreen', () => {
   it('shows the site name, or the fallback name', async () => {
-    renderShell(<LoginScreen />, { fixtures: {} });
+    renderWithProviders(<LoginScreen />, { fixtures: {}, path: '/' });
     expect(screen.getByRole('heading', { name: 'Vendor Scoring Portal' })).toBeInTheDocument();
   });
 
   it('asks for the username and the password before sending anything', async () => {
     const spy = answerFetch(500, '');
-    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig } });
+    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('LoginScreen', () => {
 
   it('toasts the server message when sign-in fails', async () => {
     answerLogin(429, { statusCode: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
-    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig } });
+    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/' });
     await userEvent.type(screen.getByLabelText(/Username/), 'eva');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -35,7 +35,7 @@ describe('LoginScreen', () => {
 
   it('welcomes the user to the site and goes to the events', async () => {
     const spy = answerLogin(200, { id: 3, name: 'Eva', isAdmin: false });
-    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig }, path: '/admin' });
+    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/admin' });
     await screen.findByRole('heading', { name: 'Review Hub' });
     await userEvent.type(screen.getByLabelText(/Username/), ' eva ');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret');
@@ -46,7 +46,7 @@ describe('LoginScreen', () => {
   });
 
   it('offers a password reset mail draft to the support address', async () => {
-    renderShell(<LoginScreen />, { fixtures: { '/api/site-config': siteConfig } });
+    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/' });
     await screen.findByRole('heading', { name: 'Review Hub' });
     expect(decodeURIComponent(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')!)).toMatch(
       /^mailto:help@example\.com\?subject=Password Reset Request - Review Hub&body=/,

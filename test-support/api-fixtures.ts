@@ -1,0 +1,23 @@
+import type { Question, ScoringEvent, Vendor } from '@vsp/bff/api-types';
+
+/** API rows for the remotes' tests, complete but for what a test cares about. */
+export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 'id' | 'name'>): ScoringEvent {
+  return {
+    description: `About ${overrides.name}`,
+    status: 'Active',
+    order: overrides.id,
+    isActive: true,
+    startDate: '2025-03-05',
+    endDate: null,
+    location: null,
+    ...overrides,
+  };
+}
+
+export function makeVendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'name'>): Vendor {
+  return { company: `${overrides.name} Ltd`, logo: null, description: null, order: overrides.id, isActive: true, ...overrides };
+}
+
+export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id' | 'eventId' | 'text'>): Question {
+  return { description: null, order: overrides.id, isActive: true, ...overrides };
+}
