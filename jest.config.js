@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const packages = ['db', 'bff', 'api-client', 'design-system', 'shell', 'evaluator-mfe', 'admin-mfe'];
+const packages = ['contract', 'db', 'bff', 'api-client', 'design-system', 'shell', 'evaluator-mfe', 'admin-mfe', 'test-support'];
 
 module.exports = {
   projects: packages

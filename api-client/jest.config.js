@@ -1,7 +1,1 @@
-module.exports = {
-  displayName: 'api-client',
-  rootDir: __dirname,
-  testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': require('../jest.swc.js') },
-  testMatch: ['<rootDir>/src/**/*.test.ts'],
-};
+module.exports = require('../jest.browser.js')(__dirname);

@@ -10,7 +10,7 @@ import { TopNavBar } from '../features/navigation/components/TopNavBar';
 import { logout } from '../features/session/api/mutations';
 import { CURRENT_USER_KEY, useCurrentUser } from '../features/session/api/useCurrentUser';
 import { LoginScreen } from '../features/session/components/LoginScreen';
-import { swrConfig } from '../lib/swr-config';
+import { swrConfig } from '@vsp/api-client';
 import { AppRoutes } from './routes';
 
 const Main = styled.main`

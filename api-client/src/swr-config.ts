@@ -1,5 +1,5 @@
 import type { Middleware, SWRConfiguration } from 'swr';
-import { fetcher } from '@vsp/api-client';
+import { fetcher } from './client';
 
 function keyPath(key: unknown): string {
   return Array.isArray(key) ? key.join('/') : typeof key === 'string' ? key : '';
@@ -13,7 +13,7 @@ export function isScoresKey(key: unknown): boolean {
 const scoresAlwaysStale: Middleware = (useSWRNext) => (key, fn, config) =>
   useSWRNext(key, fn, isScoresKey(key) ? { ...config, revalidateIfStale: true, revalidateOnMount: true } : config);
 
-/** Spec 9: no refetch on focus, no polling, no retries; cached data stays fresh. */
+/** No refetch on focus, no polling, no retries; cached data stays fresh. */
 export const swrConfig: SWRConfiguration = {
   fetcher,
   revalidateOnFocus: false,

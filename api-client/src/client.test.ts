@@ -1,4 +1,4 @@
-import { ApiError, fetcher, httpStatusOf, send, serverMessageOf } from './index';
+import { ApiError, fetcher, httpStatusOf, send, serverMessageOf } from './client';
 
 function answer(status: number, body: string, statusText = 'Status'): jest.Mock {
   const mock = jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, statusText, text: async () => body });

@@ -1,0 +1,47 @@
+import { toast, type ToastOptions } from '@vsp/design-system';
+import { useCallback, useState } from 'react';
+import { serverMessageOf } from './client';
+import { useRefresh } from './refresh';
+
+export interface ActionOptions<T> {
+  /** What the change makes stale: a list from the contract's `staleAfter`. */
+  stale: readonly string[];
+  success: ToastOptions | ((result: T) => ToastOptions);
+  /** The error toast's text when the server gives no message of its own, or the whole toast. */
+  failure: string | ((error: unknown) => ToastOptions);
+}
+
+/**
+ * Runs one change the person asked for: the pending flag while it runs, a toast for the outcome,
+ * and a refresh of what it made stale before it answers. Answers whether it succeeded, so a dialog
+ * knows to close.
+ */
+export function useAction() {
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(
+    async <T>(action: () => Promise<T>, options: ActionOptions<T>): Promise<boolean> => {
+      setPending(true);
+      try {
+        const result = await action();
+        const success = typeof options.success === 'function' ? options.success(result) : options.success;
+        toast({ variant: 'success', ...success });
+        await refresh(options.stale);
+        return true;
+      } catch (error) {
+        const failure =
+          typeof options.failure === 'function'
+            ? options.failure(error)
+            : { title: 'Error', description: serverMessageOf(error) ?? options.failure };
+        toast({ variant: 'destructive', ...failure });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [refresh],
+  );
+
+  return { run, pending };
+}

@@ -1,0 +1,72 @@
+/**
+ * What each change makes stale: the cache keys (API paths) both remotes refresh after it. A key
+ * ending in "/" stands for every path below it; a key also covers itself with any query string.
+ */
+import { api } from './paths';
+
+/** Every cached path below `path`, such as each event's questions below /api/events. */
+export const below = (path: string) => `${path}/`;
+
+/** Whether a cached key is made stale by a change that lists `staleKeys`. */
+export function isStale(cachedKey: string, staleKeys: readonly string[]): boolean {
+  return staleKeys.some((stale) =>
+    stale.endsWith('/') ? cachedKey.startsWith(stale) : cachedKey === stale || cachedKey.startsWith(`${stale}?`),
+  );
+}
+
+/** After any administrator change the evaluator's public lists are refreshed, with the pages below them. */
+export const PUBLIC_CACHES = [
+  api.events.list.path(),
+  below(api.events.list.path()),
+  api.vendors.list.path(),
+  api.content.list.path(),
+  below(api.content.list.path()),
+];
+
+/** Both analyses count users, events, vendors, questions, permissions and scores, so a change to any of them changes them. */
+const ANALYSES = [api.analysis.incomplete.path(), api.analysis.averages.path()];
+
+const adminChange = (...keys: string[]) => [...keys, ...PUBLIC_CACHES];
+
+export const staleAfter = {
+  /**
+   * A saved score: the event's scores, the event list and the admin lists, plus the caller's own
+   * scores behind the dashboard's progress and the analyses an administrator may have open.
+   */
+  scoreSave: (eventId: number) => [
+    api.scores.ofEvent.path({ eventId }),
+    api.events.list.path(),
+    api.scores.adminList.path(),
+    api.events.adminList.path(),
+    api.users.adminList.path(),
+    api.questions.adminList.path(),
+    api.vendors.adminList.path(),
+    api.permissions.adminList.path(),
+    api.scores.mine.path(),
+    ...ANALYSES,
+  ],
+  /** A user's name shows in the scores and analyses; deleting one also removes their scores and permissions. */
+  userChange: adminChange(api.users.adminList.path(), api.permissions.adminList.path(), api.scores.adminList.path(), ...ANALYSES),
+  /** Deleting an event also removes its questions, scores, permissions and vendor info lines. */
+  eventChange: adminChange(
+    api.events.adminList.path(),
+    api.questions.adminList.path(),
+    api.questions.mine.path(),
+    api.scores.adminList.path(),
+    api.permissions.adminList.path(),
+    api.eventVendorInfo.list.path(),
+    ...ANALYSES,
+  ),
+  /** Deleting a vendor also removes its scores and info lines. */
+  vendorChange: adminChange(api.vendors.adminList.path(), api.scores.adminList.path(), api.eventVendorInfo.list.path(), ...ANALYSES),
+  /** Deleting a question also removes its scores; the dashboard's progress counts active questions. */
+  questionChange: adminChange(api.questions.adminList.path(), api.questions.mine.path(), api.scores.adminList.path(), ...ANALYSES),
+  contentChange: adminChange(api.content.adminList.path()),
+  /** The shell reads the branding from the public site config: logo, names and support address change there too. */
+  siteConfigChange: adminChange(api.site.adminConfig.path(), api.site.config.path()),
+  eventVendorInfoChange: adminChange(api.eventVendorInfo.list.path()),
+  /** Access decides who the analyses count, and the signed-in administrator's own event cards. */
+  permissionChange: adminChange(api.permissions.adminList.path(), api.permissions.mine.path(), ...ANALYSES),
+  /** Deleting all scores or generating them: the lists, the analyses and the administrator's own progress. */
+  scoresChange: adminChange(api.scores.adminList.path(), api.scores.mine.path(), ...ANALYSES),
+};

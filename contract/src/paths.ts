@@ -1,0 +1,162 @@
+/**
+ * Every endpoint of the BFF, once. The BFF's route tables take `method` and `route` from here, and
+ * the frontends build their request paths (which are also their SWR cache keys) with `path()`, so a
+ * path is renamed in one place and a mistyped one does not compile.
+ */
+import type { AverageEvent, IncompleteEvent } from './types/analysis';
+import type { CurrentUser, LoginPayload } from './types/auth';
+import type { CreatedCount, DeletedCount, UpdatedCount } from './types/common';
+import type { ContentPage, ContentPagePayload } from './types/content';
+import type { EventVendorInfo, EventVendorInfoPayload } from './types/event-vendor-info';
+import type { EventPayload, ScoringEvent } from './types/events';
+import type { EventAccessPayload, PermissionPayload, UserPermission } from './types/permissions';
+import type { Question, QuestionPayload, UserQuestion } from './types/questions';
+import type { AdminScoresPage, PageQuery, Score, ScorePayload, UserScore } from './types/scores';
+import type { RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
+import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload } from './types/users';
+import type { Vendor, VendorPayload } from './types/vendors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The names in a route pattern: `'/api/events/{eventId}/scores'` gives `'eventId'`. */
+export type RouteParamNames<R extends string> = R extends `${string}{${infer Name}}${infer Rest}` ? Name | RouteParamNames<Rest> : never;
+
+export type RouteParams<R extends string> = { [K in RouteParamNames<R>]: number | string };
+
+/** What `path()` takes: the route's parameters when it has any, then the query string's values. */
+export type PathArgs<R extends string, Q> = [RouteParamNames<R>] extends [never] ? [query?: Q] : [params: RouteParams<R>, query?: Q];
+
+export interface Endpoint<M extends HttpMethod, R extends string, Res, Body = never, Query = never> {
+  readonly method: M;
+  /** The route pattern in hapi's syntax, as the BFF registers it. */
+  readonly route: R;
+  /** The concrete path, with parameters filled in and the query string's set values appended. */
+  path(...args: PathArgs<R, Query>): string;
+  /** Never set: carries the answer, body and query types for `ResponseOf` and friends. */
+  readonly types?: { response: Res; body: Body; query: Query };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any>;
+export type ResponseOf<E extends AnyEndpoint> = NonNullable<E['types']>['response'];
+export type BodyOf<E extends AnyEndpoint> = NonNullable<E['types']>['body'];
+export type QueryOf<E extends AnyEndpoint> = NonNullable<E['types']>['query'];
+
+type QueryValue = string | number | boolean | null | undefined;
+
+function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const pairs = Object.entries(query as Record<string, QueryValue>)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+function fill(route: string, params: Record<string, number | string>): string {
+  return route.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing "${name}" for ${route}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function endpoint<M extends HttpMethod>(method: M) {
+  return <Res, Body = never, Query = never>() =>
+    <R extends string>(route: R): Endpoint<M, R, Res, Body, Query> => ({
+      method,
+      route,
+      path: (...args: unknown[]) => {
+        const hasParams = route.includes('{');
+        const params = (hasParams ? args[0] : {}) as Record<string, number | string>;
+        return fill(route, params) + queryString((hasParams ? args[1] : args[0]) as object | undefined);
+      },
+    });
+}
+
+const get = endpoint('GET');
+const post = endpoint('POST');
+const put = endpoint('PUT');
+const del = endpoint('DELETE');
+
+export const api = {
+  auth: {
+    me: get<CurrentUser>()('/api/auth/me'),
+    login: post<CurrentUser, LoginPayload>()('/api/auth/login'),
+    logout: post<null>()('/api/auth/logout'),
+  },
+  site: {
+    config: get<SiteConfig>()('/api/site-config'),
+    remotes: get<RemotesConfig>()('/api/remotes'),
+    adminConfig: get<SiteConfig>()('/api/admin/site-config'),
+    updateConfig: put<SiteConfig, SiteConfigPayload>()('/api/admin/site-config'),
+    openapi: get<Record<string, unknown>>()('/api/openapi.json'),
+  },
+  content: {
+    list: get<ContentPage[]>()('/api/content'),
+    page: get<ContentPage>()('/api/content/{slug}'),
+    adminList: get<ContentPage[]>()('/api/admin/content'),
+    update: put<ContentPage, ContentPagePayload>()('/api/admin/content/{id}'),
+  },
+  events: {
+    list: get<ScoringEvent[]>()('/api/events'),
+    adminList: get<ScoringEvent[]>()('/api/admin/events'),
+    create: post<ScoringEvent, EventPayload>()('/api/admin/events'),
+    update: put<ScoringEvent, EventPayload>()('/api/admin/events/{id}'),
+    remove: del<null>()('/api/admin/events/{id}'),
+  },
+  vendors: {
+    list: get<Vendor[]>()('/api/vendors'),
+    adminList: get<Vendor[]>()('/api/admin/vendors'),
+    create: post<Vendor, VendorPayload>()('/api/admin/vendors'),
+    update: put<Vendor, VendorPayload>()('/api/admin/vendors/{id}'),
+    remove: del<null>()('/api/admin/vendors/{id}'),
+  },
+  questions: {
+    ofEvent: get<Question[]>()('/api/events/{eventId}/questions'),
+    mine: get<UserQuestion[]>()('/api/user/questions'),
+    adminList: get<Question[]>()('/api/admin/questions'),
+    create: post<Question, QuestionPayload>()('/api/admin/questions'),
+    update: put<Question, QuestionPayload>()('/api/admin/questions/{id}'),
+    remove: del<null>()('/api/admin/questions/{id}'),
+  },
+  eventVendorInfo: {
+    // Read by the scoring grid as well as the admin tab, so any signed-in user may read it.
+    list: get<EventVendorInfo[]>()('/api/admin/event-vendor-info'),
+    save: put<EventVendorInfo, EventVendorInfoPayload>()('/api/admin/event-vendor-info/{eventId}/{vendorId}'),
+  },
+  permissions: {
+    mine: get<UserPermission[]>()('/api/user/permissions'),
+    adminList: get<UserPermission[]>()('/api/admin/user-permissions'),
+    save: post<UserPermission, PermissionPayload>()('/api/admin/user-permissions'),
+    setForEvent: put<UpdatedCount, EventAccessPayload>()('/api/admin/user-permissions/events/{eventId}'),
+  },
+  users: {
+    adminList: get<AdminUser[]>()('/api/admin/users'),
+    create: post<AdminUser, UserPayload>()('/api/admin/users'),
+    bulkCreate: post<BulkUsersResult, BulkUsersPayload>()('/api/admin/users/bulk'),
+    update: put<AdminUser, UserPayload>()('/api/admin/users/{id}'),
+    remove: del<null>()('/api/admin/users/{id}'),
+  },
+  scores: {
+    mine: get<UserScore[]>()('/api/user/scores'),
+    ofEvent: get<Score[]>()('/api/events/{eventId}/scores'),
+    save: post<Score, ScorePayload>()('/api/events/{eventId}/scores'),
+    adminList: get<AdminScoresPage, never, PageQuery>()('/api/admin/scores'),
+    deleteAll: del<DeletedCount>()('/api/admin/scores'),
+    generateRandom: post<CreatedCount>()('/api/admin/generate-random-scores'),
+  },
+  analysis: {
+    incomplete: get<IncompleteEvent[]>()('/api/admin/analysis/incomplete'),
+    averages: get<AverageEvent[]>()('/api/admin/analysis/averages'),
+  },
+  exports: {
+    // Spreadsheets opened in a new tab, not JSON.
+    users: get<ArrayBuffer>()('/api/admin/export/users'),
+    flattenedScores: get<ArrayBuffer>()('/api/admin/export/flattened-scores'),
+  },
+} as const;
+
+/** Every endpoint in one list: the OpenAPI check and the route-coverage tests walk it. */
+export function allEndpoints(): AnyEndpoint[] {
+  return Object.values(api).flatMap((domain) => Object.values(domain) as AnyEndpoint[]);
+}

@@ -1,0 +1,124 @@
+/**
+ * The domain's constants and small rules, stated once: the BFF's joi schemas, the admin forms and
+ * the screens all read them from here.
+ */
+
+/** Free text without a column limit (descriptions, comments, question text): a sane bound. */
+export const TEXT_MAX = 10_000;
+
+/** Rich HTML of one content page. */
+export const CONTENT_HTML_MAX = 200_000;
+
+/** Most characters of each stored field; the database columns have the same lengths (a db test checks). */
+export const LIMITS = {
+  user: { username: 50, password: 255, name: 100, email: 100, level: 50, role: 50, functionalArea: 100 },
+  event: { name: 100, description: TEXT_MAX, status: 50, location: 255 },
+  vendor: { name: 100, company: 100, logo: 255, description: TEXT_MAX },
+  question: { text: TEXT_MAX, description: TEXT_MAX },
+  score: { comments: TEXT_MAX, followupQuestions: TEXT_MAX },
+  contentPage: { slug: 100, title: 255, content: CONTENT_HTML_MAX },
+  siteConfig: { supportEmail: 255, siteLogoUrl: 500, clientName: 255, siteName: 255, venueText: 255 },
+  eventVendorInfo: { info: 64 },
+  vendorFile: { title: 255, url: 500, fileType: 50 },
+  vendorSchedule: { location: 255 },
+} as const;
+
+/** The message of an over-long info line, as the admin tab shows it and the BFF answers it. */
+export const EVENT_VENDOR_INFO_TOO_LONG = `Maximum ${LIMITS.eventVendorInfo.info} characters per field`;
+
+/** Rows per bulk user upload: about two minutes of password hashing on two cores. */
+export const BULK_UPLOAD_MAX_ROWS = 10_000;
+
+/** The columns of the bulk-upload template, in order, and those a row cannot do without. */
+export const BULK_UPLOAD_COLUMNS = ['username', 'password', 'name', 'email', 'level', 'role', 'functionalArea'] as const;
+export const BULK_UPLOAD_REQUIRED_COLUMNS = ['username', 'password', 'name'] as const;
+
+/** The Scores tab shows this many rows; other readers may ask for pages up to PAGE_MAX. */
+export const SCORES_PAGE_SIZE = 50;
+export const PAGE_MAX = 1000;
+
+/** The protected system account: it cannot be selected, edited or deleted. */
+export const SYSTEM_USER_ID = -1;
+
+/* ---- Scores ---- */
+
+/** A score of 0 is a No Vote: the evaluator abstained. It is an answer, never a rating. */
+export const NO_VOTE = 0;
+export const SCORE_MIN = 0;
+export const SCORE_MAX = 5;
+
+/** The 1-5 scale, best first, as the legend lists it. */
+export const SCORE_SCALE = [
+  { value: 5, label: 'Exceptional' },
+  { value: 4, label: 'Very Good' },
+  { value: 3, label: 'Good' },
+  { value: 2, label: 'Fair' },
+  { value: 1, label: 'Poor' },
+] as const;
+
+export const NO_VOTE_LABEL = 'No Vote';
+export const NO_VOTE_DESCRIPTION = 'Abstain from scoring';
+
+/** "Exceptional" for 5 … "Poor" for 1, "No Vote" for 0. */
+export function scoreLabel(score: number): string {
+  if (score === NO_VOTE) return NO_VOTE_LABEL;
+  return SCORE_SCALE.find((entry) => entry.value === score)?.label ?? String(score);
+}
+
+/** A score counts as answered if it is "no vote" in any case, a number 0 to 5, or any other non-empty value. */
+export function isAnswered(score: unknown): boolean {
+  if (score === null || score === undefined) return false;
+  if (typeof score === 'string') return score.trim() !== '';
+  return true;
+}
+
+/** Rating bands of an average: 4 or more Excellent, 3 or more Good, 2 or more Fair, below 2 Poor. */
+export type Rating = 'Excellent' | 'Good' | 'Fair' | 'Poor';
+
+export function ratingOf(average: number): Rating {
+  if (average >= 4) return 'Excellent';
+  if (average >= 3) return 'Good';
+  if (average >= 2) return 'Fair';
+  return 'Poor';
+}
+
+/** Averages read with two decimals out of 5.00. */
+export const formatAverage = (average: number) => `${average.toFixed(2)} / 5.00`;
+
+/* ---- Events ---- */
+
+export const EVENT_STATUSES = ['Scheduled', 'Active', 'Closed'] as const;
+export const ACTIVE_STATUS = 'Active';
+/** What the database stores when no status is given. */
+export const STORED_DEFAULT_STATUS = 'Not Scheduled';
+/** What the new-event form starts with. */
+export const FORM_DEFAULT_STATUS = 'Scheduled';
+
+/** The status as shown to people: a missing or blank status reads "Scheduled". */
+export function displayEventStatus(status: string | null | undefined): string {
+  const trimmed = status?.trim();
+  return trimmed ? trimmed : 'Scheduled';
+}
+
+/** Only an Active event allows scoring; any other status makes it read-only. */
+export function allowsScoring(status: string | null | undefined): boolean {
+  return displayEventStatus(status) === ACTIVE_STATUS;
+}
+
+/* ---- Access ---- */
+
+/** A user has access to an event unless a permission record for the pair says otherwise: no record means access. */
+export function hasAccess(record: { hasAccess: boolean } | null | undefined): boolean {
+  return record?.hasAccess ?? true;
+}
+
+/* ---- Content ---- */
+
+export const CONTENT_SLUGS = ['vendor-files', 'instructions', 'admin-instructions'] as const;
+export const ADMIN_INSTRUCTIONS_SLUG = 'admin-instructions';
+export const CONTENT_SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/* ---- Branding ---- */
+
+export const FALLBACK_SITE_NAME = 'Vendor Scoring Portal';
+export const SUPPORT_SUBJECT_FALLBACK = 'Vendor Scoring System';

@@ -1,0 +1,64 @@
+export interface IncompleteUser {
+  userId: number;
+  name: string;
+  username: string;
+  email: string | null;
+  /** Active questions of the event this user answered for this vendor (a No Vote is an answer). */
+  answered: number;
+  /** Active questions of the event. */
+  total: number;
+  /** answered / total as a rounded whole percent. */
+  percent: number;
+}
+
+export interface IncompleteVendor {
+  vendorId: number;
+  vendorName: string;
+  company: string | null;
+  users: IncompleteUser[];
+}
+
+/** One active event; `vendors` lists only the active vendors with at least one incomplete user. */
+export interface IncompleteEvent {
+  eventId: number;
+  eventName: string;
+  status: string;
+  activeQuestions: number;
+  activeVendors: number;
+  usersWithAccess: number;
+  vendors: IncompleteVendor[];
+}
+
+export interface QuestionAverage {
+  questionId: number;
+  text: string;
+  /** Mean of the 1..5 scores; null when there is none (No Votes do not count here). */
+  average: number | null;
+  /** Scores given, No Votes included. */
+  responses: number;
+  noVotes: number;
+  /** Users with access to the event. */
+  users: number;
+  /** responses / users as a rounded whole percent. */
+  percent: number;
+}
+
+export interface VendorAverage {
+  vendorId: number;
+  vendorName: string;
+  company: string | null;
+  /** Mean of every 1..5 score of the vendor over the event's active questions; null when none. */
+  average: number | null;
+  responses: number;
+  noVotes: number;
+  questions: QuestionAverage[];
+}
+
+export interface AverageEvent {
+  eventId: number;
+  eventName: string;
+  status: string;
+  usersWithAccess: number;
+  activeQuestions: number;
+  vendors: VendorAverage[];
+}

@@ -1,0 +1,18 @@
+export interface SiteConfig {
+  siteName: string | null;
+  siteLogoUrl: string | null;
+  clientName: string | null;
+  supportEmail: string | null;
+  /** Venue line shown under each vendor column of the scoring grid; null shows none. */
+  venueText: string | null;
+}
+
+/** Absent fields keep their value; an empty string clears one. */
+export type SiteConfigPayload = Partial<SiteConfig>;
+
+/** Where the shell loads each remote's manifest from. */
+export interface RemotesConfig {
+  evaluator: string;
+  /** Only given to administrators. */
+  admin?: string;
+}
