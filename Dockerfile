@@ -2,12 +2,15 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY contract/package.json contract/
 COPY db/package.json db/
 COPY bff/package.json bff/
+COPY api-client/package.json api-client/
 COPY design-system/package.json design-system/
 COPY shell/package.json shell/
 COPY evaluator-mfe/package.json evaluator-mfe/
 COPY admin-mfe/package.json admin-mfe/
+COPY test-support/package.json test-support/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -1,9 +1,37 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const frontends = ['design-system', 'shell', 'evaluator-mfe', 'admin-mfe'];
+const apps = ['shell', 'evaluator-mfe', 'admin-mfe'];
+const packages = ['contract', 'db', 'bff', 'api-client', 'design-system', ...apps, 'test-support'];
+
+const featuresOf = (app) => {
+  const dir = `${app}/src/features`;
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(`${dir}/${name}`).isDirectory()) : [];
+};
+
+// A feature reaches another only through the app's lib/, the design system or the api client.
+const featureZones = apps.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move what both need to lib/, the design system or the contract.',
+  })),
+);
+
+// A package reaches another only by its package name, never into its folders.
+const packageZones = packages.map((pkg) => ({
+  target: `./${pkg}`,
+  from: packages.filter((other) => other !== pkg).map((other) => `./${other}`),
+  message: 'Import another package by its name (@vsp/...), never from its folders.',
+}));
+
+const backendImports = ['@vsp/bff', '@vsp/bff/*', '@vsp/db', '@vsp/db/*'];
 
 export default tseslint.config(
   {
@@ -28,6 +56,49 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: packages.map((pkg) => `${pkg}/**/*.{ts,tsx,js,mjs}`),
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...packageZones] }],
+    },
+  },
+  {
+    // The frontends learn shapes, paths and rules from the contract, never from the server's packages.
+    files: [...frontends, 'api-client', 'contract'].map((dir) => `${dir}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: backendImports, message: 'Frontends import shapes, paths and rules from @vsp/contract, never the BFF or the database.' },
+            { group: ['@vsp/shell', '@vsp/shell/*', '@vsp/*-mfe', '@vsp/*-mfe/*'], message: 'Apps never import each other; remotes load at run time.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract has no runtime dependencies: both the BFF and every browser bundle carry it.
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'The contract imports nothing but its own files.' }] }],
+    },
+  },
+  {
+    // API paths are written once, in the contract's endpoint table (whose public-api test lists them
+    // by hand, so a rename there breaks a test instead of changing the API unseen).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['contract/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Take API paths from the contract (api.<domain>.<endpoint>).' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Take API paths from the contract (api.<domain>.<endpoint>).' },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -14,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './shell/e2e/support/global-setup.ts',
+  globalSetup: './test-support/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     browserName: 'chromium',

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { api, type AnyEndpoint } from '@vsp/contract';
 import { databaseUrlOn, runOnServer } from '@vsp/db';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -97,7 +98,7 @@ class Bff {
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const login = await fetch(`${base}/api/auth/login`, {
+    const login = await fetch(`${base}${api.auth.login.path()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
@@ -106,7 +107,9 @@ class Bff {
     return new Bff(child, base, login.headers.get('set-cookie')!.split(';')[0]);
   }
 
-  async call(method: string, url: string, body?: unknown): Promise<{ status: number; bytes: number; ms: number; json: unknown }> {
+  /** One call of the endpoint, at `url` when it needs parameters or a query string. */
+  async call(endpoint: AnyEndpoint, url = endpoint.path(), body?: unknown): Promise<{ status: number; bytes: number; ms: number; json: unknown }> {
+    const { method } = endpoint;
     const started = performance.now();
     const response = await fetch(`${this.base}${url}`, {
       method,
@@ -157,16 +160,16 @@ async function prepare(url: string): Promise<void> {
   await sql(url, 'vacuum analyze');
 }
 
-async function timeCall(bff: Bff, label: string, url: string, runs: number): Promise<string> {
-  await bff.call('GET', url);
+async function timeCall(bff: Bff, endpoint: AnyEndpoint, url: string, runs: number): Promise<string> {
+  await bff.call(endpoint, url);
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
-    const result = await bff.call('GET', url);
+    const result = await bff.call(endpoint, url);
     times.push(result.ms);
     bytes = result.bytes;
   }
-  return `| ${label} | ${ms(median(times))} | ${ms(Math.max(...times))} | ${(bytes / 1024).toFixed(0)} KB |`;
+  return `| ${endpoint.method} ${url} | ${ms(median(times))} | ${ms(Math.max(...times))} | ${(bytes / 1024).toFixed(0)} KB |`;
 }
 
 async function main(): Promise<void> {
@@ -182,21 +185,21 @@ async function main(): Promise<void> {
     resetPeak(bff.pid);
     console.log(`| call | median of ${runs} | slowest | answer |`);
     console.log('|---|---|---|---|');
-    console.log(await timeCall(bff, 'GET /api/admin/analysis/averages', '/api/admin/analysis/averages', runs));
-    console.log(await timeCall(bff, 'GET /api/admin/analysis/incomplete', '/api/admin/analysis/incomplete', runs));
-    console.log(await timeCall(bff, 'GET /api/admin/scores?limit=50', '/api/admin/scores?limit=50', runs));
-    console.log(await timeCall(bff, `GET /api/admin/scores?limit=50&offset=${scores - 50}`, `/api/admin/scores?limit=50&offset=${scores - 50}`, runs));
+    console.log(await timeCall(bff, api.analysis.averages, api.analysis.averages.path(), runs));
+    console.log(await timeCall(bff, api.analysis.incomplete, api.analysis.incomplete.path(), runs));
+    console.log(await timeCall(bff, api.scores.adminList, api.scores.adminList.path({ limit: 50 }), runs));
+    console.log(await timeCall(bff, api.scores.adminList, api.scores.adminList.path({ limit: 50, offset: scores - 50 }), runs));
     const analysisPeak = memory(bff.pid).peak;
 
     resetPeak(bff.pid);
     const before = memory(bff.pid);
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(memory(bff.pid).rss), 100);
-    const flat = await bff.download('/api/admin/export/flattened-scores');
+    const flat = await bff.download(api.exports.flattenedScores.path());
     clearInterval(sampler);
     const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * share))].toFixed(0);
     const exportPeak = memory(bff.pid).peak;
-    const users = await bff.download('/api/admin/export/users');
+    const users = await bff.download(api.exports.users.path());
 
     console.log(`\n| export | time | size |`);
     console.log('|---|---|---|');
@@ -207,8 +210,8 @@ async function main(): Promise<void> {
     console.log(`${before.rss.toFixed(0)} MB before the export, peak ${exportPeak.toFixed(0)} MB during it;`);
     console.log(`RSS at 10/25/50/75/90% of the export: ${[0.1, 0.25, 0.5, 0.75, 0.9].map(at).join(' / ')} MB.`);
 
-    const random = await bff.call('POST', '/api/admin/generate-random-scores');
-    console.log(`\nPOST /api/admin/generate-random-scores: ${(random.json as { created: number }).created.toLocaleString('en')} scores in ${ms(random.ms)}`);
+    const random = await bff.call(api.scores.generateRandom);
+    console.log(`\n${api.scores.generateRandom.method} ${api.scores.generateRandom.route}: ${(random.json as { created: number }).created.toLocaleString('en')} scores in ${ms(random.ms)}`);
 
     // A bulk upload while another request is timed every 100 ms: the event loop must stay free.
     const bulk = Array.from({ length: Number(args['bulk-users']) }, (_, i) => ({ username: `bulk-${Date.now()}-${i}`, password: `bulk-password-${i}`, name: `Bulk ${i}` }));
@@ -217,20 +220,20 @@ async function main(): Promise<void> {
     let uploading = true;
     const probing = (async () => {
       while (uploading) {
-        probes.push((await bff.call('GET', '/api/auth/me')).ms);
+        probes.push((await bff.call(api.auth.me)).ms);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
-    const upload = await bff.call('POST', '/api/admin/users/bulk', { users: bulk });
+    const upload = await bff.call(api.users.bulkCreate, undefined, { users: bulk });
     uploading = false;
     await probing;
     const { created, errors } = upload.json as { created: number; errors: unknown[] };
     console.log(`\nBulk upload of ${bulk.length} users: ${created} created, ${errors.length} errors in ${(upload.ms / 1000).toFixed(1)} s;`);
-    console.log(`meanwhile GET /api/auth/me answered in ${ms(median(probes))} median, ${ms(Math.max(...probes))} slowest (${probes.length} probes);`);
+    console.log(`meanwhile ${api.auth.me.method} ${api.auth.me.route} answered in ${ms(median(probes))} median, ${ms(Math.max(...probes))} slowest (${probes.length} probes);`);
     console.log(`BFF peak memory during the upload: ${memory(bff.pid).peak.toFixed(0)} MB.`);
 
-    const removed = await bff.call('DELETE', '/api/admin/scores');
-    console.log(`DELETE /api/admin/scores: ${(removed.json as { deleted: number }).deleted.toLocaleString('en')} scores in ${ms(removed.ms)}`);
+    const removed = await bff.call(api.scores.deleteAll);
+    console.log(`${api.scores.deleteAll.method} ${api.scores.deleteAll.route}: ${(removed.json as { deleted: number }).deleted.toLocaleString('en')} scores in ${ms(removed.ms)}`);
   } finally {
     await bff.stop();
     if (!args.keep) await sql(SERVER_URL, `drop database if exists ${DATABASE} with (force)`);

@@ -16,6 +16,8 @@ const config: Configuration = {
   ],
   devServer: {
     ...baseConfig(__dirname, 3001).devServer,
+    // The dev server forwards the whole API to the BFF, not one endpoint of the contract.
+    // eslint-disable-next-line no-restricted-syntax
     proxy: [{ context: ['/api', '/remotes', '/healthz'], target: 'http://127.0.0.1:3000' }],
   },
 };

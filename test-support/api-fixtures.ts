@@ -1,4 +1,4 @@
-import type { Question, ScoringEvent, Vendor } from '@vsp/bff/api-types';
+import type { Question, ScoringEvent, Vendor } from '@vsp/contract';
 
 /** API rows for the remotes' tests, complete but for what a test cares about. */
 export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 'id' | 'name'>): ScoringEvent {

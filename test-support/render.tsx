@@ -12,7 +12,7 @@ export type Fixtures = Record<string, FixtureAnswer>;
 
 export const statusText: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
 
-/** The shell's fetcher contract over fixture data: errors read "{status}: {text}". Unknown paths are a test bug. */
+/** The api client's fetcher over fixture data: errors read "{status}: {text}". Unknown paths are a test bug. */
 export function fixtureFetcher(fixtures: Fixtures) {
   return async (key: string) => {
     const answer = fixtures[key];

@@ -1,31 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ContentPage, ScoringEvent, SiteConfig, Vendor } from '@vsp/db';
+import { api } from '@vsp/contract';
+import { keepContentPage, keepSiteConfig, retireByName, systemAdmin, unique } from '@vsp/test-support/e2e/data';
+import { signIn } from '@vsp/test-support/e2e/session';
 import ExcelJS from 'exceljs';
-import { systemAdmin, unique, withDatabase } from '../../shell/e2e/support/data';
-import { signIn } from '../../shell/e2e/support/session';
 
 // Vendors, content pages and branding are shared by every spec of the run: what this spec makes is
 // retired afterwards and what it edits is put back.
 const made = { eventNames: [] as string[], vendorNames: [] as string[] };
-let savedContent: { id: number; title: string; content: string | null; isActive: boolean } | undefined;
-let savedBranding: Record<string, unknown> | undefined;
+let restoreContent: (() => Promise<void>) | undefined;
+let restoreBranding: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
-  await withDatabase(async (db) => {
-    const page = await ContentPage.query(db).findOne({ slug: 'instructions' });
-    if (page) savedContent = { id: page.id, title: page.title, content: page.content, isActive: page.isActive };
-    const branding = await SiteConfig.query(db).orderBy('id').first();
-    if (branding) savedBranding = { id: branding.id, siteName: branding.siteName };
-  });
+  restoreContent = await keepContentPage('instructions');
+  restoreBranding = await keepSiteConfig();
 });
 
 test.afterAll(async () => {
-  await withDatabase(async (db) => {
-    await Vendor.query(db).patch({ isActive: false }).whereIn('name', made.vendorNames);
-    await ScoringEvent.query(db).patch({ isActive: false }).whereIn('name', made.eventNames);
-    if (savedContent) await ContentPage.query(db).patch(savedContent).findById(savedContent.id);
-    if (savedBranding) await SiteConfig.query(db).patch({ siteName: savedBranding.siteName as string | null }).findById(savedBranding.id as number);
-  });
+  await retireByName({ events: made.eventNames, vendors: made.vendorNames });
+  await restoreContent?.();
+  await restoreBranding?.();
 });
 
 async function openTab(page: Page, name: string) {
@@ -125,9 +118,9 @@ test('an administrator sets up an event through the forms and sees an evaluatorâ
   await expect(page).toHaveTitle(siteName);
 
   // The evaluator scores vendor A fully and vendor B halfway, with a No Vote.
-  const eventId = await idOf(page, '/api/admin/events', (row) => row.name === eventName);
-  const [vendorA, vendorB] = await Promise.all(vendorNames.map((name) => idOf(page, '/api/admin/vendors', (row) => row.name === name)));
-  const [fit, cost] = await Promise.all(questionTexts.map((text) => idOf(page, '/api/admin/questions', (row) => row.text === text)));
+  const eventId = await idOf(page, api.events.adminList.path(), (row) => row.name === eventName);
+  const [vendorA, vendorB] = await Promise.all(vendorNames.map((name) => idOf(page, api.vendors.adminList.path(), (row) => row.name === name)));
+  const [fit, cost] = await Promise.all(questionTexts.map((text) => idOf(page, api.questions.adminList.path(), (row) => row.text === text)));
   const evaluatorContext = await browser.newContext({ baseURL });
   const evaluatorPage = await evaluatorContext.newPage();
   await signIn(evaluatorPage, { id: 0, ...evaluator });
@@ -136,7 +129,7 @@ test('an administrator sets up an event through the forms and sees an evaluatorâ
     [vendorA, cost, 5],
     [vendorB, fit, 0],
   ]) {
-    const saved = await evaluatorPage.request.post(`/api/events/${eventId}/scores`, { data: { vendorId, questionId, score, comments: null, followupQuestions: null } });
+    const saved = await evaluatorPage.request.post(api.scores.save.path({ eventId }), { data: { vendorId, questionId, score, comments: null, followupQuestions: null } });
     expect(saved.ok()).toBe(true);
   }
   await evaluatorContext.close();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import AdminRoutes from './routes';
-import { admin, adminFixtures } from './test/fixtures';
-import { renderWithProviders, type Fixtures, user } from './test/renderWithProviders';
-import { adminKeys } from './lib/keys';
+import { admin, adminFixtures } from '../test/fixtures';
+import { renderWithProviders, type Fixtures, user } from '../test/renderWithProviders';
+import { api } from '@vsp/contract';
 
 function renderAt(path: string, fixtures: Fixtures = adminFixtures()) {
   return renderWithProviders(
@@ -44,7 +44,7 @@ describe('AdminRoutes', () => {
   });
 
   it('shows a skeleton while the admin data loads', async () => {
-    renderAt('/admin', adminFixtures({ [adminKeys.scores]: 'pending' }));
+    renderAt('/admin', adminFixtures({ [api.scores.adminList.path()]: 'pending' }));
     expect(await screen.findByText('Loading administration data...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@vsp/bff/api-types';
+import type { CurrentUser } from '@vsp/contract';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminPanel } from './app/AdminPanel';
 

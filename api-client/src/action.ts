@@ -13,8 +13,9 @@ export interface ActionOptions<T> {
 
 /**
  * Runs one change the person asked for: the pending flag while it runs, a toast for the outcome,
- * and a refresh of what it made stale before it answers. Answers whether it succeeded, so a dialog
- * knows to close.
+ * then a refresh of what it made stale. It answers as soon as the server has confirmed the change,
+ * so a dialog closes at once (a saved score is closed before the lists come back, and the grid
+ * already shows it); the refresh follows in the background. Answers whether it succeeded.
  */
 export function useAction() {
   const refresh = useRefresh();
@@ -27,7 +28,7 @@ export function useAction() {
         const result = await action();
         const success = typeof options.success === 'function' ? options.success(result) : options.success;
         toast({ variant: 'success', ...success });
-        await refresh(options.stale);
+        void refresh(options.stale);
         return true;
       } catch (error) {
         const failure =

@@ -1,4 +1,5 @@
-import { ApiError, fetcher, httpStatusOf, send, serverMessageOf } from './client';
+import { api } from '@vsp/contract';
+import { ApiError, callApi, fetcher, httpStatusOf, serverMessageOf } from './client';
 
 function answer(status: number, body: string, statusText = 'Status'): jest.Mock {
   const mock = jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, statusText, text: async () => body });
@@ -6,27 +7,29 @@ function answer(status: number, body: string, statusText = 'Status'): jest.Mock 
   return mock;
 }
 
-describe('send', () => {
+describe('callApi', () => {
   it('sends the session cookie and a JSON body, and parses the JSON answer', async () => {
     const spy = answer(200, '{"ok":true}');
-    await expect(send('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
-    expect(spy).toHaveBeenCalledWith('/api/x', {
-      method: 'POST',
+    const body = { info: 'Booth 4' };
+    await expect(callApi(api.eventVendorInfo.save, { params: { eventId: 2, vendorId: 5 }, body })).resolves.toEqual({ ok: true });
+    expect(spy).toHaveBeenCalledWith(api.eventVendorInfo.save.path({ eventId: 2, vendorId: 5 }), {
+      method: 'PUT',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: '{"a":1}',
+      body: '{"info":"Booth 4"}',
     });
   });
 
   it('sends no body and no content type when there is nothing to send, and answers null for an empty reply', async () => {
     const spy = answer(204, '');
-    await expect(send('POST', '/api/auth/logout')).resolves.toBeNull();
+    await expect(callApi(api.auth.logout)).resolves.toBeNull();
+    expect(spy.mock.calls[0][0]).toBe(api.auth.logout.path());
     expect(spy.mock.calls[0][1]).toMatchObject({ headers: { Accept: 'application/json' }, body: undefined });
   });
 
   it('raises "{status}: {body}" with the server message for an error answer', async () => {
     answer(409, '{"statusCode":409,"message":"Username already exists"}');
-    const error = await send('POST', '/api/x', {}).catch((e: unknown) => e);
+    const error = await callApi(api.users.create, { body: { username: 'a', name: 'A', password: 'secret-pass' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('409: {"statusCode":409,"message":"Username already exists"}');
     expect(serverMessageOf(error)).toBe('Username already exists');
@@ -35,17 +38,23 @@ describe('send', () => {
 
   it('uses the status text when the error body is empty, and has no server message then', async () => {
     answer(502, '', 'Bad Gateway');
-    const error = await send('PUT', '/api/x').catch((e: unknown) => e);
+    const error = await callApi(api.site.updateConfig, { body: {} }).catch((e: unknown) => e);
     expect((error as Error).message).toBe('502: Bad Gateway');
     expect(serverMessageOf(error)).toBeNull();
+  });
+
+  it('appends the query values that are set', async () => {
+    const spy = answer(200, '{}');
+    await callApi(api.scores.adminList, { query: { limit: 50, offset: undefined } });
+    expect(spy.mock.calls[0][0]).toBe(`${api.scores.adminList.path()}?limit=50`);
   });
 });
 
 describe('fetcher', () => {
   it('joins the key parts with slashes and reads with GET', async () => {
     const spy = answer(200, '[]');
-    await fetcher(['/api/events', 4, 'scores']);
-    expect(spy.mock.calls[0][0]).toBe('/api/events/4/scores');
+    await fetcher([api.events.list.path(), 4, 'scores']);
+    expect(spy.mock.calls[0][0]).toBe(api.scores.ofEvent.path({ eventId: 4 }));
     expect(spy.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
   });
 });

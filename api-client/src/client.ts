@@ -53,11 +53,6 @@ export function fetcher<T>(key: string | readonly (string | number)[]): Promise<
   return request<T>('GET', Array.isArray(key) ? key.join('/') : (key as string));
 }
 
-/** A change, with a JSON body when given; answers the parsed reply, or null for an empty one. */
-export function send<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
-  return request<T>(method, path, body);
-}
-
 type ParamsOption<E extends AnyEndpoint> = [RouteParamNames<E['route']>] extends [never]
   ? { params?: undefined }
   : { params: RouteParams<E['route']> };
@@ -84,7 +79,7 @@ export function callApi<E extends AnyEndpoint>(endpoint: E, ...[options]: CallAr
   return request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, options), options?.body);
 }
 
-// Any fetcher that keeps the spec's error rule ("{status}: {body}") is understood, not only this one.
+// Any fetcher that keeps the error rule ("{status}: {body}") is understood, not only this one.
 const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 
 /** The HTTP status of a failed call, or null for a failure that never got an answer. */

@@ -1,4 +1,4 @@
-export { ApiError, callApi, fetcher, httpStatusOf, pathOf, send, serverMessageOf, type CallOptions } from './client';
+export { ApiError, callApi, fetcher, httpStatusOf, pathOf, serverMessageOf, type CallOptions } from './client';
 export { isScoresKey, swrConfig } from './swr-config';
 export { useRefresh } from './refresh';
 export { useAction, type ActionOptions } from './action';

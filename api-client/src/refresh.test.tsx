@@ -21,28 +21,27 @@ function cacheWith(keys: string[]) {
 
 describe('useRefresh', () => {
   it('refetches only the cached keys a change lists, with the pages below listed paths', async () => {
-    const { reads, wrapper } = cacheWith([
-      '/api/admin/users',
-      '/api/admin/vendors',
-      '/api/events',
-      '/api/events/3/questions',
-      '/api/content/instructions',
-    ]);
+    const users = api.users.adminList.path();
+    const events = api.events.list.path();
+    const questions = api.questions.ofEvent.path({ eventId: 3 });
+    const instructions = api.content.page.path({ slug: 'instructions' });
+    const { reads, wrapper } = cacheWith([users, api.vendors.adminList.path(), events, questions, instructions]);
     const { result } = renderHook(() => useRefresh(), { wrapper });
     await act(() => result.current(staleAfter.userChange));
-    expect(reads.sort()).toEqual(['/api/admin/users', '/api/content/instructions', '/api/events', '/api/events/3/questions']);
+    expect(reads.sort()).toEqual([users, events, questions, instructions].sort());
   });
 
   it('after a score save refreshes that event only', async () => {
-    const { reads, wrapper } = cacheWith(['/api/events/3/scores', '/api/events/4/scores', '/api/events/3/questions']);
+    const saved = api.scores.ofEvent.path({ eventId: 3 });
+    const { reads, wrapper } = cacheWith([saved, api.scores.ofEvent.path({ eventId: 4 }), api.questions.ofEvent.path({ eventId: 3 })]);
     const { result } = renderHook(() => useRefresh(), { wrapper });
     await act(() => result.current(staleAfter.scoreSave(3)));
-    expect(reads).toEqual(['/api/events/3/scores']);
+    expect(reads).toEqual([saved]);
   });
 });
 
 describe('useAction', () => {
-  it('answers true after the change and its refresh, false when the change fails', async () => {
+  it('answers true once the change is confirmed and refreshes what it made stale, false when the change fails', async () => {
     const { reads, wrapper } = cacheWith([api.users.adminList.path()]);
     const { result } = renderHook(() => useAction(), { wrapper });
     let ok = false;
@@ -50,7 +49,7 @@ describe('useAction', () => {
       ok = await result.current.run(async () => 1, { stale: staleAfter.userChange, success: { title: 'Done' }, failure: 'Failed' });
     });
     expect(ok).toBe(true);
-    expect(reads).toEqual(['/api/admin/users']);
+    expect(reads).toEqual([api.users.adminList.path()]);
     await act(async () => {
       ok = await result.current.run(
         async () => {

@@ -6,7 +6,8 @@ function keyPath(key: unknown): string {
 }
 
 export function isScoresKey(key: unknown): boolean {
-  return keyPath(key).split('/').includes('scores');
+  // The query string (a page of the admin list) does not change what the path names.
+  return keyPath(key).split('?')[0].split('/').includes('scores');
 }
 
 // Score lists change under other people's hands, so they alone are always stale and refetched.

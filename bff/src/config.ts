@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITS } from '@vsp/contract';
 import { databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
 import Joi from 'joi';
 
@@ -30,7 +31,7 @@ export interface Config {
 const schema = Joi.object({
   HOST: Joi.string().default('127.0.0.1'),
   PORT: Joi.number().integer().min(0).max(65535).default(3000),
-  ADMIN_USERNAME: Joi.string().max(50).default('admin'),
+  ADMIN_USERNAME: Joi.string().max(LIMITS.user.username).default('admin'),
   ADMIN_PASSWORD: Joi.string().min(8).max(200),
   SESSION_SECRET: Joi.string().min(32),
   COOKIE_SECURE: Joi.boolean().truthy('1').falsy('0').default(false),

@@ -2,16 +2,11 @@ import Hapi, { type Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import { failAction } from './lib/validation';
-import { adminModules } from './modules/admin';
-import { authModule } from './modules/auth';
-import { contentModule } from './modules/content';
-import { eventsModule } from './modules/events';
-import { scoringModule } from './modules/scoring';
-import { siteModule } from './modules/site';
-import { userModule } from './modules/user';
+import { domainModules } from './modules';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { loggingPlugin } from './plugins/logging';
+import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
@@ -52,7 +47,8 @@ export async function createServer({ config, db }: ServerDependencies): Promise<
   });
   await server.register(healthPlugin);
   await server.register(sessionPlugin);
-  await server.register([authModule, siteModule, contentModule, eventsModule, scoringModule, userModule, ...adminModules]);
+  await server.register(domainModules);
+  await server.register(openapiPlugin);
   await server.register({ plugin: staticPlugin, options: config.web });
   return server;
 }

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { api } from '@vsp/contract';
 import { bindModels, createKnex } from '@vsp/db';
 import type { Knex } from 'knex';
 import { loadConfig } from '../src/config';
@@ -62,7 +63,7 @@ afterAll(async () => {
 async function statusUntil(expected: number, deadline = Date.now() + 15_000): Promise<number> {
   let status = 0;
   while (Date.now() < deadline) {
-    status = (await server.inject('/api/site-config')).statusCode;
+    status = (await server.inject(api.site.config.path())).statusCode;
     if (status === expected) return status;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -70,10 +71,10 @@ async function statusUntil(expected: number, deadline = Date.now() + 15_000): Pr
 }
 
 it('answers 503 while the database is away and serves again by itself once it is back', async () => {
-  expect((await server.inject('/api/site-config')).statusCode).toBe(200);
+  expect((await server.inject(api.site.config.path())).statusCode).toBe(200);
 
   await proxy.close();
-  const during = await server.inject('/api/site-config');
+  const during = await server.inject(api.site.config.path());
   expect(during.statusCode).toBe(503);
   expect((await server.inject('/readyz')).statusCode).toBe(503);
   expect((await server.inject('/healthz')).statusCode).toBe(200);

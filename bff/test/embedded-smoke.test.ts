@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { api } from '@vsp/contract';
+import { to } from './server';
 
 /**
  * The real start path on the embedded database, as `npm start` runs it: a separate process
@@ -49,9 +51,9 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
   throw new Error('The server did not become healthy in time');
 }
 
-async function api(method: string, url: string, cookie?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
+async function call(endpoint: { method: string; url: string }, cookie?: string, body?: unknown) {
+  const response = await fetch(`${base}${endpoint.url}`, {
+    method: endpoint.method,
     headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -81,27 +83,27 @@ afterAll(async () => {
 
 it('prints a generated admin password that signs in', async () => {
   expect(adminPassword).toMatch(/^\S{12,}$/);
-  const login = await api('POST', '/api/auth/login', undefined, { username: 'admin', password: adminPassword });
+  const login = await call(to(api.auth.login), undefined, { username: 'admin', password: adminPassword });
   expect(login.status).toBe(200);
   expect(login.body).toEqual({ id: -1, name: 'System Administrator', isAdmin: true });
 });
 
 it('lets a demo evaluator score a cell and read it back', async () => {
-  const login = await api('POST', '/api/auth/login', undefined, { username: 'alex', password: 'demo-alex-2026' });
+  const login = await call(to(api.auth.login), undefined, { username: 'alex', password: 'demo-alex-2026' });
   expect(login.status).toBe(200);
-  const events = await api('GET', '/api/events', login.cookie);
+  const events = await call(to(api.events.list), login.cookie);
   const active = events.body.find((event: { status: string }) => event.status === 'Active');
   expect(active.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const [question] = (await api('GET', `/api/events/${active.id}/questions`, login.cookie)).body;
-  const [vendor] = (await api('GET', '/api/vendors', login.cookie)).body;
-  const saved = await api('POST', `/api/events/${active.id}/scores`, login.cookie, { questionId: question.id, vendorId: vendor.id, score: 0, comments: 'Abstain', followupQuestions: null });
+  const [question] = (await call(to(api.questions.ofEvent, { eventId: active.id }), login.cookie)).body;
+  const [vendor] = (await call(to(api.vendors.list), login.cookie)).body;
+  const saved = await call(to(api.scores.save, { eventId: active.id }), login.cookie, { questionId: question.id, vendorId: vendor.id, score: 0, comments: 'Abstain', followupQuestions: null });
   expect(saved.status).toBe(200);
-  const scores = await api('GET', `/api/events/${active.id}/scores`, login.cookie);
+  const scores = await call(to(api.scores.ofEvent, { eventId: active.id }), login.cookie);
   expect(scores.body).toEqual([expect.objectContaining({ questionId: question.id, vendorId: vendor.id, score: 0, comments: 'Abstain' })]);
-  expect((await api('POST', '/api/auth/logout', login.cookie)).status).toBe(204);
-  expect((await api('GET', '/api/auth/me', login.cookie)).status).toBe(401);
+  expect((await call(to(api.auth.logout), login.cookie)).status).toBe(204);
+  expect((await call(to(api.auth.me), login.cookie)).status).toBe(401);
 });
 
 it('answers readiness from the embedded database', async () => {
-  expect((await api('GET', '/readyz')).status).toBe(200);
+  expect((await call({ method: 'GET', url: '/readyz' })).status).toBe(200);
 });

@@ -40,3 +40,54 @@ export async function createCatalog(db: Knex): Promise<Catalog> {
 export async function denyAccess(db: Knex, userId: number, eventId: number): Promise<void> {
   await UserEventPermission.query(db).insert({ userId, eventId, hasAccess: false });
 }
+
+export interface Cell {
+  eventId: number;
+  vendorId: number;
+  questionId: number;
+}
+
+/** One cell of the scoring grid: an Active event with one vendor and one question. */
+export async function createCell(db: Knex, label = 'Main'): Promise<Cell> {
+  const [event] = await db('scoring_events').insert({ name: `${label} event`, status: 'Active' }).returning('id');
+  const [vendor] = await db('vendors').insert({ name: `${label} vendor` }).returning('id');
+  const [question] = await db('questions').insert({ eventId: event.id, text: `${label} question` }).returning('id');
+  return { eventId: event.id, vendorId: vendor.id, questionId: question.id };
+}
+
+/** Tables an administrator call may change; sessions are left out because every request touches them. */
+const DATA_TABLES = [
+  'users',
+  'scoring_events',
+  'vendors',
+  'questions',
+  'scores',
+  'user_event_permissions',
+  'event_vendor_info',
+  'content_pages',
+  'site_config',
+];
+
+/** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */
+export async function dataFingerprint(db: Knex): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of DATA_TABLES) {
+    const row = await db.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`);
+    result[table] = row.rows[0].digest as string;
+  }
+  return result;
+}
+
+/** A cell with a score, a permission and an info line on it, so deletions have something to cascade to. */
+export async function createScoredCell(db: Knex, userId: number, label: string): Promise<Cell> {
+  const cell = await createCell(db, label);
+  await db('scores').insert({ userId, ...cell, score: 3 });
+  await db('userEventPermissions').insert({ userId, eventId: cell.eventId, hasAccess: true });
+  await db('eventVendorInfo').insert({ eventId: cell.eventId, vendorId: cell.vendorId, info: 'Booth' });
+  return cell;
+}
+
+/** How many rows of a table match. */
+export async function countRows(db: Knex, table: string, where: Record<string, number>): Promise<number> {
+  return (await db(table).where(where)).length;
+}

@@ -1,4 +1,5 @@
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import { api, type AnyEndpoint } from '@vsp/contract';
 import { bindModels, createKnex, hashPassword, User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { loadConfig, type Config } from '../src/config';
@@ -55,7 +56,7 @@ export async function createUser(db: Knex, fields: UserFields): Promise<User> {
 
 /** Signs in and answers the Cookie header that carries the session. */
 export async function signIn(server: Server, username: string, password = `${username}-password`): Promise<string> {
-  const response = await server.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const response = await server.inject({ method: api.auth.login.method, url: api.auth.login.path(), payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.payload}`);
   return cookieFrom(response);
 }
@@ -70,4 +71,30 @@ export function cookieFrom(response: ServerInjectResponse): string {
 
 export function request(server: Server, cookie: string | undefined, options: ServerInjectOptions): Promise<ServerInjectResponse> {
   return server.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+}
+
+export interface Caller {
+  (options: ServerInjectOptions): Promise<ServerInjectResponse>;
+  cookie: string;
+}
+
+/** Injects requests with a signed-in user's session. */
+export async function caller(server: Server, username: string, password?: string): Promise<Caller> {
+  const cookie = await signIn(server, username, password);
+  const call = ((options: ServerInjectOptions) => request(server, cookie, options)) as Caller;
+  call.cookie = cookie;
+  return call;
+}
+
+export function adminCaller(server: Server): Promise<Caller> {
+  return caller(server, ADMIN.username, ADMIN.password);
+}
+
+export function json<T = unknown>(response: ServerInjectResponse): T {
+  return JSON.parse(response.payload) as T;
+}
+
+/** The method and URL of a call to one of the contract's endpoints: `admin({ ...to(api.events.update, { id }), payload })`. */
+export function to<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E['path']>): { method: string; url: string } {
+  return { method: endpoint.method, url: (endpoint.path as (...values: unknown[]) => string)(...args) };
 }

@@ -1,4 +1,4 @@
-import { allEndpoints, api } from './paths';
+import { allEndpoints, api, API_PREFIX } from './paths';
 
 describe('endpoint paths', () => {
   it('fill route parameters, encoded', () => {
@@ -25,5 +25,9 @@ describe('endpoint paths', () => {
     const pairs = allEndpoints().map((endpoint) => `${endpoint.method} ${endpoint.route}`);
     expect(new Set(pairs).size).toBe(pairs.length);
     expect(pairs.every((pair) => / \/api\//.test(pair))).toBe(true);
+  });
+
+  it('start every route at the API prefix', () => {
+    expect(allEndpoints().filter((endpoint) => !endpoint.route.startsWith(API_PREFIX))).toEqual([]);
   });
 });

@@ -18,6 +18,9 @@ import type { Vendor, VendorPayload } from './types/vendors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Every endpoint's path starts here; what lies outside (health checks, the built frontends) is not the API. */
+export const API_PREFIX = '/api/';
+
 /** The names in a route pattern: `'/api/events/{eventId}/scores'` gives `'eventId'`. */
 export type RouteParamNames<R extends string> = R extends `${string}{${infer Name}}${infer Rest}` ? Name | RouteParamNames<Rest> : never;
 
@@ -90,6 +93,9 @@ export const api = {
     adminConfig: get<SiteConfig>()('/api/admin/site-config'),
     updateConfig: put<SiteConfig, SiteConfigPayload>()('/api/admin/site-config'),
     openapi: get<Record<string, unknown>>()('/api/openapi.json'),
+    // The browsable page of the OpenAPI document, and the script and styles it loads.
+    docs: get<string>()('/api/docs'),
+    docsAsset: get<string>()('/api/docs/assets/{file}'),
   },
   content: {
     list: get<ContentPage[]>()('/api/content'),

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { CONTENT_SLUGS, FALLBACK_SITE_NAME, SYSTEM_USER_ID } from '@vsp/contract';
 import type { Knex } from 'knex';
-import { ContentPage, SiteConfig, SYSTEM_USER_ID, User } from '../src/models';
+import { ContentPage, SiteConfig, User } from '../src/models';
 import { hashPassword, verifyPassword } from '../src/passwords';
 
 /** Name of the generated secret that seals session cookies when SESSION_SECRET is not set. */
 export const COOKIE_SECRET = 'cookie';
 
-export const DEFAULT_SITE_NAME = 'Vendor Scoring Portal';
-
-const CONTENT_PAGES = [
-  { slug: 'vendor-files', title: 'Reference Material' },
-  { slug: 'instructions', title: 'Instructions for Participants' },
-  { slug: 'admin-instructions', title: 'Admin Instructions' },
-];
+const CONTENT_PAGE_TITLES: Record<(typeof CONTENT_SLUGS)[number], string> = {
+  'vendor-files': 'Reference Material',
+  instructions: 'Instructions for Participants',
+  'admin-instructions': 'Admin Instructions',
+};
 
 export interface BaseSeedOptions {
   adminUsername: string;
@@ -53,7 +52,7 @@ export async function seedBase(knex: Knex, options: BaseSeedOptions): Promise<vo
     await trx.raw('select pg_advisory_xact_lock(?)', [7_340_001]);
     await seedSystemAccount(trx, options);
     await ContentPage.query(trx)
-      .insert(CONTENT_PAGES.map((page) => ({ ...page, content: '', isActive: true })))
+      .insert(CONTENT_SLUGS.map((slug) => ({ slug, title: CONTENT_PAGE_TITLES[slug], content: '', isActive: true })))
       .onConflict('slug')
       .ignore();
     await trx('server_secrets')
@@ -61,6 +60,6 @@ export async function seedBase(knex: Knex, options: BaseSeedOptions): Promise<vo
       .onConflict('name')
       .ignore();
     const siteConfig = await SiteConfig.query(trx).first();
-    if (!siteConfig) await SiteConfig.query(trx).insert({ siteName: DEFAULT_SITE_NAME });
+    if (!siteConfig) await SiteConfig.query(trx).insert({ siteName: FALLBACK_SITE_NAME });
   });
 }

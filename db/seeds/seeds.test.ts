@@ -1,6 +1,7 @@
+import { SYSTEM_USER_ID } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { migrateLatest } from '../src/migrate';
-import { ContentPage, Score, SiteConfig, SYSTEM_USER_ID, User } from '../src/models';
+import { ContentPage, Score, SiteConfig, User } from '../src/models';
 import { verifyPassword } from '../src/passwords';
 import { scratchDatabase } from '../test/scratch-database';
 import { seedBase } from './base';

@@ -3,7 +3,7 @@ export { migrateLatest, migrateRollbackAll } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export { bindModels } from './bind';
 export * from './models';
-export { seedBase, COOKIE_SECRET, DEFAULT_SITE_NAME, type BaseSeedOptions } from '../seeds/base';
+export { seedBase, COOKIE_SECRET, type BaseSeedOptions } from '../seeds/base';
 export { seedDemo, DEMO_EVALUATORS } from '../seeds/demo';
 export { seedLarge, DEFAULT_LARGE_SIZE, type LargeSeedSize } from '../seeds/large';
 export { databaseConfigFromEnv, baseSeedOptionsFromEnv } from './env';

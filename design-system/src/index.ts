@@ -13,6 +13,7 @@ export * from './components/FormField';
 export * from './components/IconButton';
 export * from './components/LoadingScreen';
 export * from './components/Logo';
+export * from './components/NotFoundPage';
 export * from './components/Progress';
 export * from './components/RichText';
 export * from './components/ScoreCell';

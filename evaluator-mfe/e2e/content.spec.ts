@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ContentPage } from '@vsp/db';
-import { createAccount, withDatabase } from '../../shell/e2e/support/data';
-import { signIn } from '../../shell/e2e/support/session';
+import { createAccount, keepContentPage, setContentPage } from '@vsp/test-support/e2e/data';
+import { signIn } from '@vsp/test-support/e2e/session';
 
 test('a content page renders its HTML with scripts, handlers and javascript: links removed', async ({ page }) => {
-  const before = await withDatabase(async (db) => ContentPage.query(db).findOne({ slug: 'vendor-files' }));
+  const restore = await keepContentPage('vendor-files');
   const html =
     '<h2>Vendor decks</h2><p><strong>Read</strong> them before the event.</p>' +
     '<ul><li><a href="https://example.org/deck.pdf" target="_blank">Deck</a></li></ul>' +
@@ -12,7 +11,7 @@ test('a content page renders its HTML with scripts, handlers and javascript: lin
     '<img src="/missing.png" alt="Floor plan" onerror="window.__pwned = \'handler\'">' +
     '<a href="javascript:window.__pwned = \'link\'">Bad link</a>';
   try {
-    await withDatabase(async (db) => ContentPage.query(db).patch({ title: 'Reference Material', content: html, isActive: true }).where('slug', 'vendor-files'));
+    await setContentPage('vendor-files', { title: 'Reference Material', content: html, isActive: true });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -32,20 +31,20 @@ test('a content page renders its HTML with scripts, handlers and javascript: lin
     expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   } finally {
-    await withDatabase(async (db) => ContentPage.query(db).patch({ title: before!.title, content: before!.content, isActive: before!.isActive }).where('slug', 'vendor-files'));
+    await restore();
   }
 });
 
 test('an empty instructions page shows its empty state', async ({ page }) => {
-  const before = await withDatabase(async (db) => ContentPage.query(db).findOne({ slug: 'instructions' }));
+  const restore = await keepContentPage('instructions');
   try {
-    await withDatabase(async (db) => ContentPage.query(db).patch({ content: '' }).where('slug', 'instructions'));
+    await setContentPage('instructions', { content: '' });
     await signIn(page, await createAccount());
     await page.goto('/instructions');
     await expect(page.getByRole('heading', { name: 'No Instructions Available' })).toBeVisible();
     await expect(page.getByText('Instructions will be provided by the administrator.')).toBeVisible();
   } finally {
-    await withDatabase(async (db) => ContentPage.query(db).patch({ content: before!.content }).where('slug', 'instructions'));
+    await restore();
   }
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createAccount } from '../../shell/e2e/support/data';
-import { signIn } from '../../shell/e2e/support/session';
-import { activeVendorCount, addScore, cellName, createGrid, denyAccess, retire, type GridData } from './support/scoring-data';
+import { createAccount } from '@vsp/test-support/e2e/data';
+import { activeVendorCount, addScore, cellName, createGrid, denyAccess, retire, type GridData } from '@vsp/test-support/e2e/scoring-data';
+import { signIn } from '@vsp/test-support/e2e/session';
 
 let grid: GridData | undefined;
 

@@ -1,4 +1,5 @@
-import type { CurrentUser } from '@vsp/bff/api-types';
+import { ADMIN_INSTRUCTIONS_SLUG, type CurrentUser } from '@vsp/contract';
+import { NotFoundPage } from '@vsp/design-system';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminInstructionsPage, InstructionsPage, ReferenceMaterialPage } from './features/content/components/ContentPages';
 import { EventsDashboard } from './features/events/components/EventsDashboard';
@@ -9,7 +10,10 @@ export interface EvaluatorRoutesProps {
   user: CurrentUser;
 }
 
-/** The evaluator screens, mounted by the shell inside its router, theme, toaster and SWR configuration. */
+/**
+ * The evaluator screens, mounted by the shell for every path outside /admin, inside its router,
+ * theme, toaster and SWR configuration. A path none of them knows is this remote's 404.
+ */
 export default function EvaluatorRoutes({ user }: EvaluatorRoutesProps) {
   return (
     <Routes>
@@ -17,7 +21,8 @@ export default function EvaluatorRoutes({ user }: EvaluatorRoutesProps) {
       <Route path="/scoring/:eventId" element={<ScoringScreen />} />
       <Route path="/vendor-files" element={<ReferenceMaterialPage />} />
       <Route path="/instructions" element={<InstructionsPage />} />
-      <Route path="/admin-instructions" element={user.isAdmin ? <AdminInstructionsPage /> : <Navigate to="/" replace />} />
+      <Route path={`/${ADMIN_INSTRUCTIONS_SLUG}`} element={user.isAdmin ? <AdminInstructionsPage /> : <Navigate to="/" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createGrid, retire, type GridData } from '../../evaluator-mfe/e2e/support/scoring-data';
-import { createAccount, systemAdmin } from './support/data';
-import { signIn } from './support/session';
+import { createAccount, systemAdmin } from '@vsp/test-support/e2e/data';
+import { createGrid, retire, type GridData } from '@vsp/test-support/e2e/scoring-data';
+import { signIn } from '@vsp/test-support/e2e/session';
 
 /** Serious and critical WCAG 2 A/AA findings of axe on what the page shows now. */
 async function seriousViolations(page: Page): Promise<string[]> {

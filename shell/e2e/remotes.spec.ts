@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, systemAdmin } from './support/data';
-import { signIn } from './support/session';
+import { createAccount, systemAdmin } from '@vsp/test-support/e2e/data';
+import { signIn } from '@vsp/test-support/e2e/session';
 
 test('an evaluator’s browser never requests the admin remote', async ({ page }) => {
   const requested: string[] = [];

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, systemAdmin } from './support/data';
-import { signIn } from './support/session';
+import { api } from '@vsp/contract';
+import { createAccount, systemAdmin } from '@vsp/test-support/e2e/data';
+import { signIn } from '@vsp/test-support/e2e/session';
 
 test('shows the loading view while the session check runs', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/me', async (route) => {
+  await page.route(`**${api.auth.me.path()}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -45,7 +46,7 @@ test('signs in, welcomes the user and signs out again', async ({ page }) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await reloaded;
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const me = await page.request.get('/api/auth/me');
+  const me = await page.request.get(api.auth.me.path());
   expect(me.status()).toBe(401);
 });
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@vsp/bff/api-types';
+import type { CurrentUser } from '@vsp/contract';
 import { Heading, Skeleton, SkeletonGroup, TabPanel, Tabs } from '@vsp/design-system';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

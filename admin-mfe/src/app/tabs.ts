@@ -1,6 +1,6 @@
 import type { TabGroup } from '@vsp/design-system';
 
-/** The panel's grouped tabs (spec 2.8); the value is what the URL carries in ?tab=. */
+/** The panel's grouped tabs; the value is what the URL carries in ?tab=. */
 export const TAB_GROUPS = [
   {
     label: 'Scoring Methodology',

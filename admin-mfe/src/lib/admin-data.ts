@@ -1,32 +1,22 @@
-import type {
-  AdminScoresPage,
-  AdminUser,
-  ContentPage,
-  EventVendorInfo,
-  Question,
-  ScoringEvent,
-  SiteConfig,
-  UserPermission,
-  Vendor,
-} from '@vsp/bff/api-types';
-import useSWR from 'swr';
-import { adminKeys } from './keys';
+import { useApi } from '@vsp/api-client';
+import { api } from '@vsp/contract';
 
-// No fetcher here on purpose: the shell's SWRConfig supplies it, with credentials and the cache rules.
+// Every read is keyed by its contract path; the shell's SWRConfig supplies the fetcher, with credentials and the cache rules.
 
-export const useAdminUsers = () => useSWR<AdminUser[]>(adminKeys.users);
-export const useAdminEvents = () => useSWR<ScoringEvent[]>(adminKeys.events);
-export const useAdminVendors = () => useSWR<Vendor[]>(adminKeys.vendors);
-export const useAdminQuestions = () => useSWR<Question[]>(adminKeys.questions);
-export const useAdminScores = () => useSWR<AdminScoresPage>(adminKeys.scores);
-export const useAdminContent = () => useSWR<ContentPage[]>(adminKeys.content);
-export const useAdminPermissions = () => useSWR<UserPermission[]>(adminKeys.permissions);
-export const useAdminSiteConfig = () => useSWR<SiteConfig>(adminKeys.siteConfig);
-export const useAdminEventVendorInfo = () => useSWR<EventVendorInfo[]>(adminKeys.eventVendorInfo);
+export const useAdminUsers = () => useApi(api.users.adminList);
+export const useAdminEvents = () => useApi(api.events.adminList);
+export const useAdminVendors = () => useApi(api.vendors.adminList);
+export const useAdminQuestions = () => useApi(api.questions.adminList);
+// No query string: the BFF's default page is the rows the Scores tab shows.
+export const useAdminScores = () => useApi(api.scores.adminList);
+export const useAdminContent = () => useApi(api.content.adminList);
+export const useAdminPermissions = () => useApi(api.permissions.adminList);
+export const useAdminSiteConfig = () => useApi(api.site.adminConfig);
+export const useAdminEventVendorInfo = () => useApi(api.eventVendorInfo.list);
 
 /**
- * Loads every admin list at once (spec 2.8) and keeps them mounted while the panel is open, so a
- * change made in one tab reaches the lists that the other tabs show.
+ * Loads every admin list at once, behind one skeleton, and keeps them mounted while the panel is
+ * open, so a change made in one tab reaches the lists that the other tabs show.
  */
 export function useAdminData(): { loading: boolean } {
   const queries = [

@@ -1,4 +1,5 @@
-import { parseUsersCsv, userTemplateCsv, USER_CSV_COLUMNS } from './csv';
+import { BULK_UPLOAD_COLUMNS } from '@vsp/contract';
+import { parseUsersCsv, userTemplateCsv } from './csv';
 
 const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -108,7 +109,7 @@ describe('parseUsersCsv', () => {
 describe('userTemplateCsv', () => {
   it('is the header row of the template columns, which the parser reads as an empty file', async () => {
     expect(userTemplateCsv()).toBe('username,password,name,email,level,role,functionalArea\r\n');
-    expect(USER_CSV_COLUMNS).toHaveLength(7);
+    expect(BULK_UPLOAD_COLUMNS).toHaveLength(7);
     expect((await parseUsersCsv(csv(userTemplateCsv()))).ok).toBe(false);
   });
 });

@@ -1,16 +1,11 @@
-import type { BulkUserRow } from '@vsp/bff/api-types';
+import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_REQUIRED_COLUMNS, type BulkUserRow } from '@vsp/contract';
 import Papa from 'papaparse';
 
-/** The bulk-upload template's columns, in order (spec 3). */
-export const USER_CSV_COLUMNS = ['username', 'password', 'name', 'email', 'level', 'role', 'functionalArea'] as const;
-
-export const REQUIRED_USER_COLUMNS = ['username', 'password', 'name'] as const;
-
-type Column = (typeof USER_CSV_COLUMNS)[number];
+type Column = (typeof BULK_UPLOAD_COLUMNS)[number];
 
 /** The template: the header row alone, so an unchanged template never creates an account. */
 export function userTemplateCsv(): string {
-  return `${USER_CSV_COLUMNS.join(',')}\r\n`;
+  return `${BULK_UPLOAD_COLUMNS.join(',')}\r\n`;
 }
 
 export interface CsvMessage {
@@ -36,7 +31,7 @@ const fail = (title: string, description: string): UsersCsvResult => ({ ok: fals
 
 /** Headers match whatever their case, spaces or underscores: "Functional Area" is functionalArea. */
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
-const columnByHeader = new Map<string, Column>(USER_CSV_COLUMNS.map((column) => [normalise(column), column]));
+const columnByHeader = new Map<string, Column>(BULK_UPLOAD_COLUMNS.map((column) => [normalise(column), column]));
 
 /** The file's text, or null when the browser cannot read it (FileReader: Blob.text is missing in older engines). */
 function readText(file: File): Promise<string | null> {
@@ -49,8 +44,9 @@ function readText(file: File): Promise<string | null> {
 }
 
 /**
- * Reads a users CSV in the browser and applies the checks of spec section 5, in order: the file
- * type, reading, at least one data row, the required columns, then each row's required fields.
+ * Reads a users CSV in the browser and checks it in this order, stopping at the first file-wide
+ * problem: the file type, reading, at least one data row, the required columns, then each row's
+ * required fields.
  * Rows without a username, password or name are left out and reported; other columns are ignored.
  */
 export async function parseUsersCsv(file: File): Promise<UsersCsvResult> {
@@ -73,9 +69,9 @@ export async function parseUsersCsv(file: File): Promise<UsersCsvResult> {
     const column = columnByHeader.get(normalise(header));
     if (column && !headers.has(column)) headers.set(column, header);
   }
-  const missing = REQUIRED_USER_COLUMNS.filter((column) => !headers.has(column));
+  const missing = BULK_UPLOAD_REQUIRED_COLUMNS.filter((column) => !headers.has(column));
   if (missing.length > 0) {
-    return fail('Missing required columns', `Required columns: ${REQUIRED_USER_COLUMNS.join(', ')}. Missing: ${missing.join(', ')}`);
+    return fail('Missing required columns', `Required columns: ${BULK_UPLOAD_REQUIRED_COLUMNS.join(', ')}. Missing: ${missing.join(', ')}`);
   }
 
   const users: CsvUser[] = [];
@@ -88,7 +84,7 @@ export async function parseUsersCsv(file: File): Promise<UsersCsvResult> {
     const username = value('username').trim();
     const password = value('password');
     const name = value('name').trim();
-    const absent = REQUIRED_USER_COLUMNS.filter((column) => !value(column).trim());
+    const absent = BULK_UPLOAD_REQUIRED_COLUMNS.filter((column) => !value(column).trim());
     if (absent.length > 0) {
       skipped.push({ line, username: username || null, message: `Missing ${absent.join(', ')}` });
       continue;

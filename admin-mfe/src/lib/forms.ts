@@ -8,7 +8,7 @@ export function required(value: string, message: string): string | null {
   return value.trim() ? null : message;
 }
 
-/** Column limits of spec section 3. */
+/** A stored field's most characters (the contract's LIMITS, the same as the column's length). */
 export function maxLength(value: string, max: number, label: string): string | null {
   return value.trim().length > max ? `${label} must be at most ${max} characters` : null;
 }

@@ -1,7 +1,5 @@
 import Joi from 'joi';
-
-/** Free text of the text columns (descriptions, comments): no column limit, but a sane bound. */
-export const TEXT_MAX = 10_000;
+import { INT32_MAX } from './validation';
 
 /** A required single-line value, trimmed, within its column's limit. */
 export function requiredString(max: number): Joi.StringSchema {
@@ -22,7 +20,7 @@ export function optionalHttpUrl(max: number): Joi.StringSchema {
 }
 
 /** Display order: a 32-bit integer, 0 by default. */
-export const order = Joi.number().integer().min(-2_147_483_648).max(2_147_483_647).default(0);
+export const order = Joi.number().integer().min(-INT32_MAX - 1).max(INT32_MAX).default(0);
 
 export const isActive = Joi.boolean().default(true);
 

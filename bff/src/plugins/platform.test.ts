@@ -1,7 +1,8 @@
+import { api, API_PREFIX } from '@vsp/contract';
 import { createKnex } from '@vsp/db';
 import { loadConfig } from '../config';
 import { createServer } from '../server';
-import { ADMIN, request, signIn, startTestServer, type TestServer } from '../../test/server';
+import { ADMIN, request, signIn, startTestServer, to, type TestServer } from '../../test/server';
 
 let t: TestServer;
 
@@ -20,7 +21,7 @@ describe('health', () => {
 
 describe('security headers', () => {
   it('sends HSTS for a year, a Content-Security-Policy and the usual hardening headers', async () => {
-    const response = await t.server.inject('/api/site-config');
+    const response = await t.server.inject(api.site.config.path());
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
@@ -29,7 +30,7 @@ describe('security headers', () => {
   });
 
   it('sends the policy on error answers too', async () => {
-    const response = await t.server.inject('/api/auth/me');
+    const response = await t.server.inject(api.auth.me.path());
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
   });
@@ -38,15 +39,14 @@ describe('security headers', () => {
 describe('errors', () => {
   it('answers 404 in the Boom shape for an unknown API path', async () => {
     const cookie = await signIn(t.server, ADMIN.username, ADMIN.password);
-    const response = await request(t.server, cookie, { method: 'GET', url: '/api/nothing' });
+    const response = await request(t.server, cookie, { method: 'GET', url: `${API_PREFIX}nothing` });
     expect(response.statusCode).toBe(404);
     expect(JSON.parse(response.payload)).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const response = await t.server.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+      ...to(api.auth.login),
       payload: '{"username": ',
       headers: { 'content-type': 'application/json' },
     });
@@ -61,7 +61,7 @@ describe('database outage', () => {
     await server.initialize();
     try {
       expect((await server.inject('/readyz')).statusCode).toBe(503);
-      const response = await server.inject('/api/site-config');
+      const response = await server.inject(api.site.config.path());
       expect(response.statusCode).toBe(503);
       expect(JSON.parse(response.payload).message).toBe('The database is unavailable. Please try again shortly.');
       expect(response.payload).not.toMatch(/at \w+ \(/);

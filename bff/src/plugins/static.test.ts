@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_PREFIX } from '@vsp/contract';
 import { ADMIN, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
 
 let t: TestServer;
@@ -42,7 +43,7 @@ describe('serving the built frontends', () => {
 
   it('keeps unknown API paths and missing files as 404', async () => {
     const cookie = await signIn(t.server, 'eva');
-    expect((await request(t.server, cookie, { method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+    expect((await request(t.server, cookie, { method: 'GET', url: `${API_PREFIX}nothing` })).statusCode).toBe(404);
     expect((await t.server.inject('/missing.js')).statusCode).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import Inert from '@hapi/inert';
 import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
+import { API_PREFIX } from '@vsp/contract';
 
 export interface StaticOptions {
   shell: string;
@@ -17,7 +18,7 @@ function cacheHeaders(request: Request, h: ResponseToolkit) {
   const response = request.response;
   if (!Boom.isBoom(response) && request.path.match(HASHED)) {
     response.header('Cache-Control', 'public, max-age=31536000, immutable');
-  } else if (!Boom.isBoom(response) && request.method === 'get' && !request.path.startsWith('/api/')) {
+  } else if (!Boom.isBoom(response) && request.method === 'get' && !request.path.startsWith(API_PREFIX)) {
     response.header('Cache-Control', 'no-cache');
   }
   return h.continue;
@@ -61,7 +62,7 @@ export const staticPlugin: Plugin<StaticOptions> = {
         Boom.isBoom(response) &&
         // 403 is inert's answer for a folder without an index.
         [403, 404].includes(response.output.statusCode) &&
-        !request.path.startsWith('/api/') &&
+        !request.path.startsWith(API_PREFIX) &&
         !path.extname(request.path);
       if (isPageRequest) return h.file(index, { confine: false }).header('Cache-Control', 'no-cache');
       return cacheHeaders(request, h);

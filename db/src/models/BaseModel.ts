@@ -1,4 +1,23 @@
-import { Model } from 'objection';
+import { Model, type AnyQueryBuilder, type Modifiers } from 'objection';
+
+/** The table (or its alias in a join) of the model a query reads. */
+function tableOf(query: AnyQueryBuilder): string {
+  return query.tableRefFor(query.modelClass());
+}
+
+/**
+ * Query parts of the tables an administrator switches on and off and puts in order (events,
+ * vendors, questions): `active` keeps the rows that are switched on, `inDisplayOrder` sorts them as
+ * every screen lists them, by their order and then by id.
+ */
+export const displayModifiers: Modifiers = {
+  active(query: AnyQueryBuilder) {
+    query.where(`${tableOf(query)}.isActive`, true);
+  },
+  inDisplayOrder(query: AnyQueryBuilder) {
+    query.orderBy([`${tableOf(query)}.order`, `${tableOf(query)}.id`]);
+  },
+};
 
 /** Sets updatedAt on every update; tables without that column override `touchesUpdatedAt`. */
 export class BaseModel extends Model {

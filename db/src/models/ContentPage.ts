@@ -1,8 +1,5 @@
 import { BaseModel } from './BaseModel';
 
-export const CONTENT_SLUGS = ['vendor-files', 'instructions', 'admin-instructions'] as const;
-export const ADMIN_INSTRUCTIONS_SLUG = 'admin-instructions';
-
 export class ContentPage extends BaseModel {
   static override tableName = 'content_pages';
 

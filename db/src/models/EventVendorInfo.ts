@@ -1,7 +1,5 @@
 import { BaseModel } from './BaseModel';
 
-export const EVENT_VENDOR_INFO_MAX = 64;
-
 export class EventVendorInfo extends BaseModel {
   static override tableName = 'event_vendor_info';
 

@@ -1,8 +1,9 @@
-import { BaseModel } from './BaseModel';
+import { BaseModel, displayModifiers } from './BaseModel';
 import { ScoringEvent } from './ScoringEvent';
 
 export class Question extends BaseModel {
   static override tableName = 'questions';
+  static override modifiers = displayModifiers;
 
   id!: number;
   eventId!: number;

@@ -4,8 +4,6 @@ import { ScoringEvent } from './ScoringEvent';
 import { User } from './User';
 import { Vendor } from './Vendor';
 
-export const NO_VOTE = 0;
-
 export class Score extends BaseModel {
   static override tableName = 'scores';
 

@@ -1,11 +1,10 @@
-import { BaseModel } from './BaseModel';
+import { BaseModel, displayModifiers } from './BaseModel';
 import { Question } from './Question';
 import { Score } from './Score';
 
-export const ACTIVE_STATUS = 'Active';
-
 export class ScoringEvent extends BaseModel {
   static override tableName = 'scoring_events';
+  static override modifiers = displayModifiers;
 
   id!: number;
   name!: string;

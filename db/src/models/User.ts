@@ -3,8 +3,6 @@ import { BaseModel } from './BaseModel';
 import { Score } from './Score';
 import { UserEventPermission } from './UserEventPermission';
 
-export const SYSTEM_USER_ID = -1;
-
 export class User extends BaseModel {
   static override tableName = 'users';
 

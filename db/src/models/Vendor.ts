@@ -1,8 +1,8 @@
-import { BaseModel } from './BaseModel';
-import { VendorFile } from './VendorFile';
+import { BaseModel, displayModifiers } from './BaseModel';
 
 export class Vendor extends BaseModel {
   static override tableName = 'vendors';
+  static override modifiers = displayModifiers;
 
   id!: number;
   name!: string;
@@ -13,12 +13,4 @@ export class Vendor extends BaseModel {
   isActive!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
-
-  static override relationMappings = () => ({
-    files: {
-      relation: BaseModel.HasManyRelation,
-      modelClass: VendorFile,
-      join: { from: 'vendors.id', to: 'vendor_files.vendor_id' },
-    },
-  });
 }

@@ -1,16 +1,16 @@
-import type { CurrentUser } from '@vsp/bff/api-types';
+import { swrConfig } from '@vsp/api-client';
+import type { CurrentUser } from '@vsp/contract';
 import { LoadingScreen, ThemeProvider, Toaster } from '@vsp/design-system';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { SWRConfig, useSWRConfig } from 'swr';
-import { useSiteConfig } from '../features/branding/api/useSiteConfig';
-import { siteName } from '../features/branding/utils/mail';
+import { useSiteConfig } from '../lib/useSiteConfig';
+import { siteName } from '../lib/mail';
 import { TopNavBar } from '../features/navigation/components/TopNavBar';
 import { logout } from '../features/session/api/mutations';
 import { CURRENT_USER_KEY, useCurrentUser } from '../features/session/api/useCurrentUser';
 import { LoginScreen } from '../features/session/components/LoginScreen';
-import { swrConfig } from '@vsp/api-client';
 import { AppRoutes } from './routes';
 
 const Main = styled.main`

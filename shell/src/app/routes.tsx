@@ -1,22 +1,18 @@
-import type { CurrentUser } from '@vsp/bff/api-types';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '@vsp/contract';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '../features/remotes/RemoteModule';
-import { NotFound } from '../pages/NotFound';
 
-/** The evaluator remote's pages (spec 2.1); any other path outside /admin is the shell's 404. */
-export const EVALUATOR_PATHS = ['/', '/scoring/:eventId', '/vendor-files', '/instructions', '/admin-instructions'];
-
-function EvaluatorArea({ user }: { user: CurrentUser }) {
-  const { pathname } = useLocation();
-  if (!EVALUATOR_PATHS.some((path) => matchPath(path, pathname))) return <NotFound />;
-  return <RemoteModule name="evaluator" props={{ user }} />;
-}
-
+/**
+ * The shell routes to remotes, not to pages: /admin and below go to the admin remote (administrators
+ * only; anyone else is sent home), and every other path to the evaluator remote, which owns its
+ * pages and its 404. A new evaluator page needs no shell release.
+ */
 export function AppRoutes({ user }: { user: CurrentUser }) {
+  // Keyed by remote: moving between the two areas must not carry one remote's loaded routes into the other.
   return (
     <Routes>
-      <Route path="/admin/*" element={user.isAdmin ? <RemoteModule name="admin" props={{ user }} /> : <Navigate to="/" replace />} />
-      <Route path="*" element={<EvaluatorArea user={user} />} />
+      <Route path="/admin/*" element={user.isAdmin ? <RemoteModule key="admin" name="admin" props={{ user }} /> : <Navigate to="/" replace />} />
+      <Route path="/*" element={<RemoteModule key="evaluator" name="evaluator" props={{ user }} />} />
     </Routes>
   );
 }

@@ -7,6 +7,13 @@ const Fields = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** Fields side by side, as many per row as fit at `$min` wide each. */
+export const FormColumns = styled.div<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min}, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
 export interface FormDialogProps {
   open: boolean;
   title: string;
@@ -18,7 +25,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** An add or edit form in a dialog; the browser's own validation is off so the spec's messages show. */
+/** An add or edit form in a dialog; the browser's own validation is off so the form's own messages show. */
 export function FormDialog({ open, title, submitLabel, pending, onSubmit, onClose, size, children }: FormDialogProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {

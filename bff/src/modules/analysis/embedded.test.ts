@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createAnalysisFixture } from '../../../test/analysis-fixture';
+import { analysisAnswers } from '../../../test/embedded-answers';
 import { startTestServer } from '../../../test/server';
-import { analysisAnswers } from './embedded-answers';
-import { createAnalysisFixture } from './fixture';
 
 const TSX = path.resolve(__dirname, '..', '..', '..', '..', 'node_modules', '.bin', 'tsx');
+const EMBEDDED_RUN = path.resolve(__dirname, '..', '..', '..', 'test', 'embedded-run.ts');
 
 // The embedded database is the default without DATABASE_URL: it must run the same queries with the same answers.
 it('answers the analysis and export reads on the embedded database as on PostgreSQL', async () => {
-  const embedded = promisify(execFile)(TSX, [path.join(__dirname, 'embedded-run.ts')], { maxBuffer: 16 * 1024 * 1024 });
+  const embedded = promisify(execFile)(TSX, [EMBEDDED_RUN], { maxBuffer: 16 * 1024 * 1024 });
   const postgres = await startTestServer();
   try {
     await createAnalysisFixture(postgres.db);

@@ -1,57 +1,191 @@
+import { NO_VOTE, type AverageEvent, type IncompleteEvent, type IncompleteUser, type IncompleteVendor, type QuestionAverage } from '@vsp/contract';
+import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
-import type { AdminScore, AdminScoresPage, CreatedCount, DeletedCount } from '../../api-types';
-import { hasAccess } from './participants';
+import { evaluatorWithAccess } from '../permissions/service';
 
-/** One page of every score, oldest first, with the names it refers to, and the count of all scores. */
-export async function listScores(db: Knex, limit: number, offset: number): Promise<AdminScoresPage> {
-  const [rows, count] = await Promise.all([
-    // The page of ids is cut first, from the primary key alone, so a deep offset skips index
-    // entries only, without reading the rows or joining them.
-    db
-      .from(db('scores').select('id').orderBy('id').limit(limit).offset(offset).as('page'))
-      .join('scores as s', 's.id', 'page.id')
-      .leftJoin('users as u', 'u.id', 's.userId')
-      .leftJoin('scoringEvents as e', 'e.id', 's.eventId')
-      .leftJoin('vendors as v', 'v.id', 's.vendorId')
-      .leftJoin('questions as q', 'q.id', 's.questionId')
-      .select(
-        's.id',
-        's.userId',
-        'u.name as userName',
-        's.eventId',
-        'e.name as eventName',
-        's.vendorId',
-        'v.name as vendorName',
-        's.questionId',
-        'q.text as questionText',
-        's.score',
-        's.comments',
-        's.followupQuestions',
-        's.updatedAt',
-      )
-      .orderBy('s.id'),
-    db('scores').first(db.raw('count(*)::int as total')),
-  ]);
-  return { total: (count as { total: number }).total, limit, offset, rows: rows as AdminScore[] };
+/*
+ * The analyses count and average in SQL, in set-based queries whose plans matter on a large data
+ * set, so they are written as raw SQL rather than through the models; Node only arranges the
+ * grouped rows into the answer's tree.
+ */
+
+/** What every analysis divides by, per active event. */
+type ActiveEvent = Omit<IncompleteEvent, 'vendors'>;
+
+/** Active events in display order, with what every analysis divides by. */
+async function activeEvents(db: Knex): Promise<ActiveEvent[]> {
+  const result = await db.raw(`
+    select e.id as "eventId", e.name as "eventName", e.status,
+      (select count(*) from questions q where q.event_id = e.id and q.is_active)::int as "activeQuestions",
+      (select count(*) from vendors v where v.is_active)::int as "activeVendors",
+      (select count(*) from users u where ${evaluatorWithAccess('u.id', 'e.id')})::int as "usersWithAccess"
+    from scoring_events e
+    where e.is_active
+    order by e."order", e.id`);
+  return result.rows;
 }
 
-export async function deleteAllScores(db: Knex): Promise<DeletedCount> {
-  return { deleted: await db('scores').delete() };
+interface ActiveVendor {
+  vendorId: number;
+  vendorName: string;
+  company: string | null;
+}
+
+/** Active vendors in grid order. */
+async function activeVendors(db: Knex): Promise<ActiveVendor[]> {
+  const vendors = await Vendor.query(db).select('id', 'name', 'company').modify(['active', 'inDisplayOrder']);
+  return vendors.map((vendor) => ({ vendorId: vendor.id, vendorName: vendor.name, company: vendor.company }));
+}
+
+interface IncompleteRow extends IncompleteUser {
+  eventId: number;
+  vendorId: number;
 }
 
 /**
- * Fills every missing cell of the active events, questions and vendors, for every user with access,
- * with a random score from 0 (No Vote) to 5 and no comments: one statement, whatever the size.
+ * Per active event and active vendor, the users with access who answered fewer than all active
+ * questions of the event. Every score is an answer, a No Vote (0) included.
  */
-export async function generateRandomScores(db: Knex): Promise<CreatedCount> {
-  const result = await db.raw(`
-    insert into scores (user_id, event_id, vendor_id, question_id, score)
-    select u.id, q.event_id, v.id, q.id, floor(random() * 6)::int
-    from questions q
-    join scoring_events e on e.id = q.event_id and e.is_active
-    cross join vendors v
-    cross join users u
-    where q.is_active and v.is_active and ${hasAccess('u.id', 'q.event_id')}
-    on conflict (user_id, event_id, vendor_id, question_id) do nothing`);
-  return { created: result.rowCount ?? 0 };
+export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]> {
+  const [events, vendors, incomplete] = await Promise.all([
+    activeEvents(db),
+    activeVendors(db),
+    db.raw(`
+      with totals as (
+        select q.event_id, count(*)::int as total
+        from questions q join scoring_events e on e.id = q.event_id
+        where q.is_active and e.is_active
+        group by q.event_id
+      ),
+      -- Not joined to totals here: a plain join to questions keeps the scan parallel.
+      answered as (
+        select s.event_id, s.vendor_id, s.user_id, count(*)::int as answered
+        from scores s
+        join questions q on q.id = s.question_id and q.event_id = s.event_id and q.is_active
+        group by s.event_id, s.vendor_id, s.user_id
+      )
+      select t.event_id as "eventId", v.id as "vendorId", u.id as "userId", u.name, u.username, u.email,
+        coalesce(a.answered, 0) as answered, t.total,
+        round(100.0 * coalesce(a.answered, 0) / t.total)::int as percent
+      from totals t
+      cross join vendors v
+      cross join users u
+      left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
+      where v.is_active and ${evaluatorWithAccess('u.id', 't.event_id')} and coalesce(a.answered, 0) < t.total
+      order by t.event_id, v."order", v.id, u.name, u.id`),
+  ]);
+
+  const groups = new Map<string, IncompleteUser[]>();
+  for (const { eventId, vendorId, ...user } of incomplete.rows as IncompleteRow[]) {
+    const key = `${eventId}:${vendorId}`;
+    const users = groups.get(key);
+    if (users) users.push(user);
+    else groups.set(key, [user]);
+  }
+  return events.map((event) => ({
+    ...event,
+    vendors: vendors
+      .map((vendor): IncompleteVendor => ({ ...vendor, users: groups.get(`${event.eventId}:${vendor.vendorId}`) ?? [] }))
+      .filter((vendor) => vendor.users.length > 0),
+  }));
+}
+
+interface Aggregate {
+  eventId: number;
+  vendorId: number;
+  /** null on the vendor's row over all its questions. */
+  questionId: number | null;
+  responses: number;
+  noVotes: number;
+  average: number | null;
+}
+
+interface ActiveQuestion {
+  questionId: number;
+  eventId: number;
+  text: string;
+}
+
+function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((100 * part) / whole);
+}
+
+/**
+ * Per active event, active vendor and active question: the mean of the 1..5 scores given by users
+ * with access, and how many of them answered. A No Vote (0) is a response but stays out of the mean.
+ * The vendor's average is the mean of all its 1..5 scores over the event's active questions.
+ */
+export async function averageScores(db: Knex): Promise<AverageEvent[]> {
+  const [events, vendors, questions, aggregates] = await Promise.all([
+    activeEvents(db),
+    activeVendors(db),
+    db.raw(`
+      select q.id as "questionId", q.event_id as "eventId", q.text
+      from questions q join scoring_events e on e.id = q.event_id
+      where q.is_active and e.is_active
+      order by q.event_id, q."order", q.id`),
+    // Grouping the scores before joining the small tables lets PostgreSQL split the scan over
+    // parallel workers and join a thousand groups rather than a million rows. The vendor rows add
+    // up the question rows, so the vendor mean weighs every 1..5 score alike.
+    db.raw(`
+      with cells as (
+        select c.*
+        from (
+          select s.event_id, s.vendor_id, s.question_id,
+            count(*) as responses,
+            count(*) filter (where s.score = ${NO_VOTE}) as no_votes,
+            sum(s.score) as total
+          from scores s
+          where ${evaluatorWithAccess('s.user_id', 's.event_id')}
+          group by s.event_id, s.vendor_id, s.question_id
+        ) c
+        join scoring_events e on e.id = c.event_id and e.is_active
+        join vendors v on v.id = c.vendor_id and v.is_active
+        join questions q on q.id = c.question_id and q.event_id = c.event_id and q.is_active
+      )
+      select event_id as "eventId", vendor_id as "vendorId", question_id as "questionId",
+        responses::int as responses, no_votes::int as "noVotes",
+        total::float8 / nullif(responses - no_votes, 0) as average
+      from cells
+      union all
+      select event_id, vendor_id, null, sum(responses)::int, sum(no_votes)::int,
+        sum(total)::float8 / nullif(sum(responses - no_votes), 0)
+      from cells
+      group by event_id, vendor_id`),
+  ]);
+
+  const byKey = new Map<string, Aggregate>();
+  for (const row of aggregates.rows as Aggregate[]) byKey.set(`${row.eventId}:${row.vendorId}:${row.questionId ?? '*'}`, row);
+  const questionsOf = new Map<number, ActiveQuestion[]>();
+  for (const question of questions.rows as ActiveQuestion[]) {
+    const list = questionsOf.get(question.eventId);
+    if (list) list.push(question);
+    else questionsOf.set(question.eventId, [question]);
+  }
+
+  return events.map(({ activeVendors: _count, ...event }) => ({
+    ...event,
+    vendors: vendors.map((vendor) => {
+      const total = byKey.get(`${event.eventId}:${vendor.vendorId}:*`);
+      return {
+        ...vendor,
+        average: total?.average ?? null,
+        responses: total?.responses ?? 0,
+        noVotes: total?.noVotes ?? 0,
+        questions: (questionsOf.get(event.eventId) ?? []).map((question): QuestionAverage => {
+          const cell = byKey.get(`${event.eventId}:${vendor.vendorId}:${question.questionId}`);
+          const responses = cell?.responses ?? 0;
+          return {
+            questionId: question.questionId,
+            text: question.text,
+            average: cell?.average ?? null,
+            responses,
+            noVotes: cell?.noVotes ?? 0,
+            users: event.usersWithAccess,
+            percent: percent(responses, event.usersWithAccess),
+          };
+        }),
+      };
+    }),
+  }));
 }

@@ -1,5 +1,6 @@
+import { api } from '@vsp/contract';
 import { Session } from '@vsp/db';
-import { ADMIN, cookieFrom, createUser, request, signIn, startTestServer, type TestServer } from '../../../test/server';
+import { ADMIN, cookieFrom, createUser, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  t.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers });
+  t.server.inject({ ...to(api.auth.login), payload: { username, password }, headers });
 
 describe('sign-in', () => {
   it('answers the current user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -37,15 +38,14 @@ describe('sign-in', () => {
   });
 
   it('names the missing field', async () => {
-    const response = await t.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'eva' } });
+    const response = await t.server.inject({ ...to(api.auth.login), payload: { username: 'eva' } });
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.payload).message).toMatch(/"password" is required/);
   });
 
   it('accepts JSON bodies only', async () => {
     const response = await t.server.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+      ...to(api.auth.login),
       payload: 'username=eva&password=eva-password',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -55,15 +55,14 @@ describe('sign-in', () => {
   it('gives a new session id at every sign-in and ends the previous one', async () => {
     const first = await signIn(t.server, 'eva');
     const second = await t.server.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+      ...to(api.auth.login),
       payload: { username: 'eva', password: 'eva-password' },
       headers: { cookie: first },
     });
     const secondCookie = cookieFrom(second);
     expect(secondCookie).not.toBe(first);
-    expect((await request(t.server, first, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect((await request(t.server, secondCookie, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await request(t.server, first, to(api.auth.me))).statusCode).toBe(401);
+    expect((await request(t.server, secondCookie, to(api.auth.me))).statusCode).toBe(200);
   });
 
   it('locks a username after repeated failures, counted in the database', async () => {
@@ -79,43 +78,43 @@ describe('sign-in', () => {
 
 describe('current user and sign-out', () => {
   it('answers 401 without a session', async () => {
-    const response = await t.server.inject({ method: 'GET', url: '/api/auth/me' });
+    const response = await t.server.inject(to(api.auth.me));
     expect(response.statusCode).toBe(401);
   });
 
   it('answers the user with a session', async () => {
     const cookie = await signIn(t.server, 'eva');
-    const response = await request(t.server, cookie, { method: 'GET', url: '/api/auth/me' });
+    const response = await request(t.server, cookie, to(api.auth.me));
     expect(response.result).toEqual({ id: expect.any(Number), name: 'Eva Evaluator', isAdmin: false });
   });
 
   it('deletes the session row at sign-out, so the old cookie stops working at once', async () => {
     const cookie = await signIn(t.server, 'eva');
     const before = await Session.query(t.db).resultSize();
-    const response = await request(t.server, cookie, { method: 'POST', url: '/api/auth/logout' });
+    const response = await request(t.server, cookie, to(api.auth.logout));
     expect(response.statusCode).toBe(204);
     expect(await Session.query(t.db).resultSize()).toBe(before - 1);
-    expect((await request(t.server, cookie, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await request(t.server, cookie, to(api.auth.me))).statusCode).toBe(401);
   });
 
   it('ends a session after the idle timeout', async () => {
     const cookie = await signIn(t.server, 'eva');
     await Session.query(t.db).patch({ expire: new Date(Date.now() - 1000) });
-    expect((await request(t.server, cookie, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await request(t.server, cookie, to(api.auth.me))).statusCode).toBe(401);
   });
 
   it('ends a session after the absolute lifetime even while it is used', async () => {
     const cookie = await signIn(t.server, 'eva');
     const thirteenHoursAgo = Date.now() - 13 * 3_600_000;
     await t.db('sessions').update({ sess: JSON.stringify({ userId: (await t.db('users').where({ username: 'eva' }).first()).id, createdAt: thirteenHoursAgo }) });
-    expect((await request(t.server, cookie, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await request(t.server, cookie, to(api.auth.me))).statusCode).toBe(401);
   });
 
   it('ends the sessions of a deleted user', async () => {
     const user = await createUser(t.db, { username: 'leaver' });
     const cookie = await signIn(t.server, 'leaver');
     await t.db('users').where({ id: user.id }).delete();
-    expect((await request(t.server, cookie, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await request(t.server, cookie, to(api.auth.me))).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,6 @@
+import { api } from '@vsp/contract';
 import { ContentPage } from '@vsp/db';
-import { ADMIN, createUser, request, signIn, startTestServer, type TestServer } from '../../../test/server';
+import { ADMIN, createUser, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let eva: string;
@@ -15,56 +16,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string, url: string) => request(t.server, cookie, { method: 'GET', url });
+const page = (cookie: string, slug: string) => request(t.server, cookie, to(api.content.page, { slug }));
 
-describe('GET /api/content', () => {
+describe('the list of pages', () => {
   it('lists active pages without the admin instructions for evaluators', async () => {
-    const pages = (await get(eva, '/api/content')).result as { slug: string }[];
+    const pages = (await request(t.server, eva, to(api.content.list))).result as { slug: string }[];
     expect(pages.map((p) => p.slug)).toEqual(['instructions']);
   });
 
   it('includes the admin instructions for administrators', async () => {
-    const pages = (await get(admin, '/api/content')).result as { slug: string; title: string }[];
+    const pages = (await request(t.server, admin, to(api.content.list))).result as { slug: string; title: string }[];
     expect(pages.map((p) => p.slug)).toEqual(['instructions', 'admin-instructions']);
     expect(pages[1].title).toBe('Admin Instructions');
   });
 });
 
-describe('GET /api/content/{slug}', () => {
+describe('one page', () => {
   it('answers the page with its HTML', async () => {
-    const response = await get(eva, '/api/content/instructions');
+    const response = await page(eva, 'instructions');
     expect(response.result).toMatchObject({ slug: 'instructions', title: 'Instructions for Participants', content: '<p>Read this</p>' });
   });
 
   it('answers 404 for an inactive or unknown page, and 400 for a malformed slug', async () => {
-    expect((await get(eva, '/api/content/vendor-files')).statusCode).toBe(404);
-    expect((await get(eva, '/api/content/nothing-here')).statusCode).toBe(404);
-    expect((await get(eva, '/api/content/Bad%20Slug')).statusCode).toBe(400);
+    expect((await page(eva, 'vendor-files')).statusCode).toBe(404);
+    expect((await page(eva, 'nothing-here')).statusCode).toBe(404);
+    expect((await page(eva, 'Bad Slug')).statusCode).toBe(400);
   });
 
   it('keeps the admin instructions from evaluators', async () => {
-    expect((await get(eva, '/api/content/admin-instructions')).statusCode).toBe(403);
-    expect((await get(admin, '/api/content/admin-instructions')).statusCode).toBe(200);
-  });
-});
-
-describe('GET /api/site-config', () => {
-  it('answers the branding without a session', async () => {
-    const response = await t.server.inject({ method: 'GET', url: '/api/site-config' });
-    expect(response.statusCode).toBe(200);
-    expect(response.result).toEqual({ siteName: 'Vendor Scoring Portal', siteLogoUrl: null, clientName: null, supportEmail: null, venueText: null });
-  });
-});
-
-describe('GET /api/remotes', () => {
-  it('tells evaluators where the evaluator remote is and nothing about the admin remote', async () => {
-    expect((await get(eva, '/api/remotes')).result).toEqual({ evaluator: '/remotes/evaluator/mf-manifest.json' });
-  });
-
-  it('tells administrators where both remotes are', async () => {
-    expect((await get(admin, '/api/remotes')).result).toEqual({
-      evaluator: '/remotes/evaluator/mf-manifest.json',
-      admin: '/remotes/admin/mf-manifest.json',
-    });
+    expect((await page(eva, 'admin-instructions')).statusCode).toBe(403);
+    expect((await page(admin, 'admin-instructions')).statusCode).toBe(200);
   });
 });

@@ -1,25 +1,25 @@
-import { UserEventPermission } from '@vsp/db';
-import { createCatalog, denyAccess, type Catalog } from '../../../test/fixtures';
-import { createUser, request, signIn, startTestServer, type TestServer } from '../../../test/server';
+import { api, type ScoringEvent } from '@vsp/contract';
+import { countRows, createCatalog, createScoredCell } from '../../../test/fixtures';
+import { adminCaller, createUser, json, request, signIn, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 let t: TestServer;
-let catalog: Catalog;
 let cookie: string;
+let admin: Caller;
 let userId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
-  catalog = await createCatalog(t.db);
+  await createCatalog(t.db);
   userId = (await createUser(t.db, { username: 'eva' })).id;
   cookie = await signIn(t.server, 'eva');
+  admin = await adminCaller(t.server);
 });
 afterAll(() => t.close());
 
-const get = (url: string, as: string | null = cookie) => request(t.server, as ?? undefined, { method: 'GET', url });
-
-describe('GET /api/events', () => {
+// Runs before the administrator's tests add events of their own.
+describe('the active events', () => {
   it('lists active events by order, with calendar dates as text', async () => {
-    const response = await get('/api/events');
+    const response = await request(t.server, cookie, to(api.events.list));
     expect(response.statusCode).toBe(200);
     const events = response.result as { name: string; startDate: string | null }[];
     expect(events.map((e) => e.name)).toEqual(['Closed event', 'Active event']);
@@ -27,59 +27,97 @@ describe('GET /api/events', () => {
   });
 
   it('needs a session', async () => {
-    expect((await get('/api/events', null)).statusCode).toBe(401);
+    expect((await request(t.server, undefined, to(api.events.list))).statusCode).toBe(401);
   });
 });
 
-describe('GET /api/vendors', () => {
-  it('lists active vendors by order', async () => {
-    const vendors = (await get('/api/vendors')).result as { name: string; company: string }[];
-    expect(vendors.map((v) => v.name)).toEqual(['First vendor', 'Second vendor']);
-    expect(vendors[0]).toMatchObject({ company: 'First Co', isActive: true, order: 1 });
-  });
-});
-
-describe('GET /api/events/{eventId}/questions', () => {
-  it('lists the active questions of the event by order', async () => {
-    const response = await get(`/api/events/${catalog.active.id}/questions`);
-    expect(response.statusCode).toBe(200);
-    expect((response.result as { text: string }[]).map((q) => q.text)).toEqual(['First question', 'Second question']);
-    expect((response.result as object[])[0]).toMatchObject({ description: 'Explained', eventId: catalog.active.id });
-  });
-
-  it('answers 404 for an unknown or inactive event and 400 for a malformed id', async () => {
-    expect((await get('/api/events/999999/questions')).statusCode).toBe(404);
-    expect((await get(`/api/events/${catalog.hidden.id}/questions`)).statusCode).toBe(404);
-    const malformed = await get('/api/events/abc/questions');
-    expect(malformed.statusCode).toBe(400);
-    expect(JSON.parse(malformed.payload).message).toMatch(/eventId/);
+describe('administering events', () => {
+  it('creates an event with the storage defaults', async () => {
+    const response = await admin({ ...to(api.events.create), payload: { name: 'Spring review' } });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toEqual({
+      id: expect.any(Number),
+      name: 'Spring review',
+      description: null,
+      status: 'Not Scheduled',
+      order: 0,
+      isActive: true,
+      startDate: null,
+      endDate: null,
+      location: null,
+    });
   });
 
-  it('answers 403 when a permission row takes the access away', async () => {
-    await denyAccess(t.db, userId, catalog.closed.id);
-    expect((await get(`/api/events/${catalog.closed.id}/questions`)).statusCode).toBe(403);
-  });
-});
+  it('creates, lists (inactive too) and replaces an event with every field', async () => {
+    const payload = {
+      name: 'Autumn review',
+      description: 'Two days',
+      status: 'Scheduled',
+      startDate: '2026-10-01',
+      endDate: '2026-10-02',
+      location: 'Hall B',
+      order: 3,
+      isActive: false,
+    };
+    const created = json<ScoringEvent>(await admin({ ...to(api.events.create), payload }));
+    expect(created).toEqual({ id: expect.any(Number), ...payload });
+    const list = json<ScoringEvent[]>(await admin(to(api.events.adminList)));
+    expect(list).toContainEqual(created);
 
-describe('evaluator lists', () => {
-  it('answers only the caller’s permission rows', async () => {
-    const other = await createUser(t.db, { username: 'other' });
-    await UserEventPermission.query(t.db).insert({ userId: other.id, eventId: catalog.active.id, hasAccess: false });
-    const rows = (await get('/api/user/permissions')).result as { userId: number }[];
-    expect(rows.every((row) => row.userId === userId)).toBe(true);
+    const replaced = await admin({
+      ...to(api.events.update, { id: created.id }),
+      payload: { name: 'Autumn review 2', status: 'Active', startDate: '', endDate: null, isActive: true },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(json(replaced)).toEqual({
+      id: created.id,
+      name: 'Autumn review 2',
+      description: null,
+      status: 'Active',
+      startDate: null,
+      endDate: null,
+      location: null,
+      order: 0,
+      isActive: true,
+    });
   });
 
-  it('answers the questions of active events with their active flag', async () => {
-    const rows = (await get('/api/user/questions')).result as { id: number; eventId: number; isActive: boolean }[];
-    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
-    const expected = [...catalog.questions.map((q) => q.id), catalog.inactiveQuestion.id, catalog.closedQuestion.id].sort((a, b) => a - b);
-    expect(ids).toEqual(expected);
-    expect(rows.find((row) => row.id === catalog.inactiveQuestion.id)?.isActive).toBe(false);
+  it.each([
+    ['"name" is required', {}],
+    ['"name" is not allowed to be empty', { name: '   ' }],
+    ['"name" length must be less than or equal to 100 characters long', { name: 'n'.repeat(101) }],
+    ['"status" length must be less than or equal to 50 characters long', { name: 'E', status: 's'.repeat(51) }],
+    ['"startDate" must be a date as YYYY-MM-DD', { name: 'E', startDate: '01/02/2026' }],
+    ['"endDate" must be a valid date', { name: 'E', endDate: '2026-02-30' }],
+    ['"order" must be an integer', { name: 'E', order: 1.5 }],
+    ['"location" length must be less than or equal to 255 characters long', { name: 'E', location: 'l'.repeat(256) }],
+  ])('answers 400: %s', async (message, payload) => {
+    const response = await admin({ ...to(api.events.create), payload });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message });
   });
 
-  it('lets every signed-in user read the event vendor info', async () => {
-    const response = await get('/api/admin/event-vendor-info');
-    expect(response.statusCode).toBe(200);
-    expect(response.result).toEqual([{ eventId: catalog.active.id, vendorId: catalog.vendors[0].id, info: 'Booth 4, 10:00' }]);
+  it('answers 404 for an unknown event', async () => {
+    expect((await admin({ ...to(api.events.update, { id: 999999 }), payload: { name: 'X' } })).statusCode).toBe(404);
+    expect((await admin(to(api.events.remove, { id: 999999 }))).statusCode).toBe(404);
+  });
+
+  it('deletes an event with its questions, scores, permissions and vendor info, and nothing of other events', async () => {
+    const doomed = await createScoredCell(t.db, userId, 'Doomed');
+    const kept = await createScoredCell(t.db, userId, 'Kept');
+    const response = await admin(to(api.events.remove, { id: doomed.eventId }));
+    expect(response.statusCode).toBe(204);
+    for (const table of ['questions', 'scores', 'userEventPermissions', 'eventVendorInfo']) {
+      expect({
+        table,
+        doomed: await countRows(t.db, table, { eventId: doomed.eventId }),
+        kept: await countRows(t.db, table, { eventId: kept.eventId }),
+      }).toEqual({
+        table,
+        doomed: 0,
+        kept: 1,
+      });
+    }
+    expect(await countRows(t.db, 'vendors', { id: doomed.vendorId })).toBe(1);
   });
 });

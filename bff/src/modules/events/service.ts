@@ -1,37 +1,29 @@
-import { EventVendorInfo, Question, ScoringEvent, Vendor } from '@vsp/db';
+import type { EventPayload, ScoringEvent as ScoringEventResponse } from '@vsp/contract';
+import { ScoringEvent } from '@vsp/db';
 import type { Knex } from 'knex';
-import type {
-  EventVendorInfo as EventVendorInfoResponse,
-  Question as QuestionResponse,
-  ScoringEvent as ScoringEventResponse,
-  Vendor as VendorResponse,
-} from '../../api-types';
-import { findAccessibleEvent } from './access';
+import { found, plain, plainRows, removed, returning } from '../../lib/rows';
 
-export const EVENT_COLUMNS = ['id', 'name', 'description', 'status', 'order', 'isActive', 'startDate', 'endDate', 'location'] as const;
-export const VENDOR_COLUMNS = ['id', 'name', 'company', 'logo', 'description', 'order', 'isActive'] as const;
-export const QUESTION_COLUMNS = ['id', 'eventId', 'text', 'description', 'order', 'isActive'] as const;
-
-function plain<T>(rows: { toJSON(): object }[]): T[] {
-  return rows.map((row) => row.toJSON() as T);
-}
+const COLUMNS = ['id', 'name', 'description', 'status', 'order', 'isActive', 'startDate', 'endDate', 'location'] as const;
 
 /** Active events in their display order; events without access are listed too (shown locked). */
+export async function listActiveEvents(db: Knex): Promise<ScoringEventResponse[]> {
+  return plainRows(await ScoringEvent.query(db).select(COLUMNS).modify(['active', 'inDisplayOrder']));
+}
+
+/** Every event, inactive ones included, in display order. */
 export async function listEvents(db: Knex): Promise<ScoringEventResponse[]> {
-  return plain(await ScoringEvent.query(db).select(EVENT_COLUMNS).where('isActive', true).orderBy(['order', 'id']));
+  return plainRows(await ScoringEvent.query(db).select(COLUMNS).modify('inDisplayOrder'));
 }
 
-/** Active vendors in grid order. */
-export async function listVendors(db: Knex): Promise<VendorResponse[]> {
-  return plain(await Vendor.query(db).select(VENDOR_COLUMNS).where('isActive', true).orderBy(['order', 'id']));
+export async function createEvent(db: Knex, payload: EventPayload): Promise<ScoringEventResponse> {
+  return plain(await ScoringEvent.query(db).insert(payload).returning(returning(COLUMNS)));
 }
 
-/** Active questions of an event the user may open, in grid order. */
-export async function listEventQuestions(db: Knex, userId: number, eventId: number): Promise<QuestionResponse[]> {
-  await findAccessibleEvent(db, userId, eventId);
-  return plain(await Question.query(db).select(QUESTION_COLUMNS).where({ eventId, isActive: true }).orderBy(['order', 'id']));
+export async function updateEvent(db: Knex, id: number, payload: EventPayload): Promise<ScoringEventResponse> {
+  return found(await ScoringEvent.query(db).patch(payload).findById(id).returning(returning(COLUMNS)), 'Event');
 }
 
-export async function listEventVendorInfo(db: Knex): Promise<EventVendorInfoResponse[]> {
-  return plain(await EventVendorInfo.query(db).select('eventId', 'vendorId', 'info').orderBy(['eventId', 'vendorId']));
+/** The foreign keys remove the event's questions, scores, permissions and vendor info with it. */
+export async function deleteEvent(db: Knex, id: number): Promise<void> {
+  removed(await ScoringEvent.query(db).deleteById(id), 'Event');
 }

@@ -1,11 +1,12 @@
+import { api } from '@vsp/contract';
 import ExcelJS from 'exceljs';
-import { createUser, startTestServer, type TestServer } from '../../../test/server';
+import { createCell, type Cell } from '../../../test/fixtures';
+import { adminCaller, createUser, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
-import { adminCaller, createCatalog, type Caller, type Catalog } from '../admin/testing';
 
 let t: TestServer;
 let admin: Caller;
-let catalog: Catalog;
+let cell: Cell;
 let riskyId: number;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -13,13 +14,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   t = await startTestServer();
   admin = await adminCaller(t.server);
-  catalog = await createCatalog(t.db);
+  cell = await createCell(t.db);
   const risky = await createUser(t.db, { username: '=cmd', name: '=HYPERLINK("http://evil.example","click")', email: 'r@example.com' });
   riskyId = risky.id;
   await t.db('users').where({ id: riskyId }).update({ level: '+1', role: '-2', functionalArea: '@SUM(A1)' });
   await t.db('scores').insert({
     userId: riskyId,
-    ...catalog,
+    ...cell,
     score: 0,
     comments: '\tTabbed',
     followupQuestions: '\rReturned',
@@ -27,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(url: string): Promise<ExcelJS.Worksheet> {
-  const response = await admin({ method: 'GET', url });
+async function download(options: { method: string; url: string }): Promise<ExcelJS.Worksheet> {
+  const response = await admin(options);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   expect(response.headers['cache-control']).toBe('no-store');
@@ -44,12 +45,12 @@ function values(sheet: ExcelJS.Worksheet, row: number): unknown[] {
 
 describe('users export', () => {
   it('names the file with the date', async () => {
-    const response = await admin({ method: 'GET', url: '/api/admin/export/users' });
+    const response = await admin(to(api.exports.users));
     expect(response.headers['content-disposition']).toBe(`attachment; filename="users-${today()}.xlsx"`);
   });
 
   it('has a frozen, filtered header and one row per user, neutralising formula-like text, without passwords', async () => {
-    const sheet = await download('/api/admin/export/users');
+    const sheet = await download(to(api.exports.users));
     expect(sheet.name).toBe('Users');
     expect(values(sheet, 1)).toEqual(['ID', 'Username', 'Name', 'Email', 'Level', 'Role', 'Functional Area', 'Administrator', 'Created']);
     expect(sheet.getRow(1).font).toMatchObject({ bold: true });
@@ -83,12 +84,12 @@ describe('users export', () => {
 
 describe('flattened scores export', () => {
   it('names the file with the date', async () => {
-    const response = await admin({ method: 'GET', url: '/api/admin/export/flattened-scores' });
+    const response = await admin(to(api.exports.flattenedScores));
     expect(response.headers['content-disposition']).toBe(`attachment; filename="flattened-scores-${today()}.xlsx"`);
   });
 
   it('writes one row per score with the user, event, vendor and question, neutralising formula-like text', async () => {
-    const sheet = await download('/api/admin/export/flattened-scores');
+    const sheet = await download(to(api.exports.flattenedScores));
     expect(values(sheet, 1)).toEqual([
       'User ID',
       'Username',
@@ -151,7 +152,7 @@ describe('flattened scores export', () => {
     const expected = await t.db('scores').orderBy(['userId', 'eventId', 'vendorId', 'questionId']).select('userId', 'vendorId', 'score');
     expect(expected.length).toBe(4501);
 
-    const sheet = await download('/api/admin/export/flattened-scores');
+    const sheet = await download(to(api.exports.flattenedScores));
     expect(sheet.rowCount).toBe(4502);
     expect(sheet.autoFilter).toBe('A1:P4502');
     const names = new Map((await t.db('vendors')).map((v) => [v.id, v.name]));

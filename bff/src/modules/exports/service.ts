@@ -1,11 +1,16 @@
+import { scoreLabel } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { keysetPages } from '../../lib/keyset';
 import { today, type Column, type SheetSource } from '../../lib/xlsx';
 
+/*
+ * The exports read whole tables a page at a time with knex rather than the models: each page is a
+ * keyset query on an index (the users' primary key, the scores' unique cell index), so every page
+ * costs the same however deep it is, and the rows go straight to the sheet without model instances.
+ */
+
 const PAGE_SIZE = 1000;
 const DATE_TIME = 'yyyy-mm-dd hh:mm';
-
-const SCORE_LABELS = ['No Vote', 'Poor', 'Fair', 'Good', 'Very Good', 'Exceptional'];
 
 interface UserRow {
   id: number;
@@ -88,7 +93,7 @@ const FLAT_COLUMNS: Column<FlatRow>[] = [
   { header: 'Question Order', width: 10, value: (r) => r.questionOrder },
   { header: 'Question', width: 48, value: (r) => r.questionText },
   { header: 'Score', width: 8, value: (r) => r.score },
-  { header: 'Rating', width: 12, value: (r) => SCORE_LABELS[r.score] ?? null },
+  { header: 'Rating', width: 12, value: (r) => scoreLabel(r.score) },
   { header: 'Comments', width: 48, value: (r) => r.comments },
   { header: 'Follow-up Questions', width: 48, value: (r) => r.followupQuestions },
   { header: 'Updated', width: 18, value: (r) => r.updatedAt, numFmt: DATE_TIME },

@@ -1,33 +1,76 @@
 import Boom from '@hapi/boom';
+import { hasAccess, SYSTEM_USER_ID, type PermissionPayload, type UpdatedCount, type UserPermission } from '@vsp/contract';
 import { ScoringEvent, UserEventPermission } from '@vsp/db';
 import type { Knex } from 'knex';
-import type { PermissionPayload, UpdatedCount, UserPermission } from '../../api-types';
+import { plainRows, returning } from '../../lib/rows';
 
-const COLUMNS = ['userId', 'eventId', 'hasAccess'];
+const COLUMNS = ['userId', 'eventId', 'hasAccess'] as const;
 
-/** Every permission row; a user and event pair without a row means access. */
-export async function listPermissions(db: Knex): Promise<UserPermission[]> {
-  const rows = await UserEventPermission.query(db).select(COLUMNS).orderBy(['userId', 'eventId']);
-  return rows.map((row) => row.toJSON() as UserPermission);
+/*
+ * Access to an event: a user has access unless a permission row for the pair says otherwise, so no
+ * row means access. Code reads a row through the contract's `hasAccess`; SQL that counts people
+ * uses `evaluatorWithAccess`.
+ */
+
+/**
+ * SQL condition: the user is an evaluator with access to the event, by the rule above. The system
+ * account is the administration login, not an evaluator, so it never counts.
+ */
+export function evaluatorWithAccess(userColumn: string, eventColumn: string): string {
+  return `${userColumn} <> ${SYSTEM_USER_ID} and not exists (
+    select 1 from user_event_permissions p
+    where p.user_id = ${userColumn} and p.event_id = ${eventColumn} and not p.has_access)`;
 }
 
+/**
+ * The active event, if the user may open it; 404 for an unknown or inactive event, 403 without
+ * access. With `lock`, the event row is share-locked until the transaction ends, so it cannot
+ * change status or disappear while a score is written to it.
+ */
+export async function findAccessibleEvent(db: Knex, userId: number, eventId: number, options: { lock?: boolean } = {}): Promise<ScoringEvent> {
+  const query = ScoringEvent.query(db).findById(eventId).modify('active');
+  const event = await (options.lock ? query.forShare() : query);
+  if (!event) throw Boom.notFound('Event not found');
+  if (!hasAccess(await UserEventPermission.query(db).findOne({ userId, eventId }))) {
+    throw Boom.forbidden('You do not have access to this event');
+  }
+  return event;
+}
+
+/** The caller's own permission rows. */
+export async function listUserPermissions(db: Knex, userId: number): Promise<UserPermission[]> {
+  return plainRows(await UserEventPermission.query(db).select(COLUMNS).where({ userId }).orderBy('eventId'));
+}
+
+/** Every permission row. */
+export async function listPermissions(db: Knex): Promise<UserPermission[]> {
+  return plainRows(await UserEventPermission.query(db).select(COLUMNS).orderBy(['userId', 'eventId']));
+}
+
+/** Inserts or replaces the permission of one user and event. */
 export async function savePermission(db: Knex, payload: PermissionPayload): Promise<UserPermission> {
   const row = await UserEventPermission.query(db)
     .insert({ ...payload, updatedAt: new Date() })
     .onConflict(['userId', 'eventId'])
     .merge(['hasAccess', 'updatedAt'])
-    .returning(COLUMNS);
+    .returning(returning(COLUMNS));
   return { userId: row.userId, eventId: row.eventId, hasAccess: row.hasAccess };
 }
 
-/** Grants or locks one event for every user in one statement (the "Enable/Disable All" buttons). */
-export async function setEventAccess(db: Knex, eventId: number, hasAccess: boolean): Promise<UpdatedCount> {
-  if (!(await ScoringEvent.query(db).findById(eventId))) throw Boom.notFound('Event not found');
-  const result = await db.raw(
-    `insert into user_event_permissions (user_id, event_id, has_access)
-     select u.id, e.id, ? from users u cross join scoring_events e where e.id = ?
-     on conflict (user_id, event_id) do update set has_access = excluded.has_access, updated_at = now()`,
-    [hasAccess, eventId],
-  );
-  return { updated: result.rowCount ?? 0 };
+/**
+ * Grants or locks one event for every user (the "Enable/Disable All" buttons). One set-based
+ * statement writes a row per user, whatever their number; the event is share-locked first so it
+ * cannot be deleted between the check and the write.
+ */
+export async function setEventAccess(db: Knex, eventId: number, access: boolean): Promise<UpdatedCount> {
+  return db.transaction(async (trx) => {
+    if (!(await ScoringEvent.query(trx).findById(eventId).forShare())) throw Boom.notFound('Event not found');
+    const result = await trx.raw(
+      `insert into user_event_permissions (user_id, event_id, has_access)
+       select u.id, e.id, ? from users u cross join scoring_events e where e.id = ?
+       on conflict (user_id, event_id) do update set has_access = excluded.has_access, updated_at = now()`,
+      [access, eventId],
+    );
+    return { updated: result.rowCount ?? 0 };
+  });
 }

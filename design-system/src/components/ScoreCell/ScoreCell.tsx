@@ -1,6 +1,6 @@
 import { MessageSquareText, Plus } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { NO_VOTE, NO_VOTE_LABEL } from '../ScoreScale/scoreLabels';
+import { NO_VOTE, NO_VOTE_LABEL } from '@vsp/contract';
 import { CellButton, CommentMarker, type ScoreCellState } from './ScoreCell.styles';
 
 export interface ScoreCellProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {

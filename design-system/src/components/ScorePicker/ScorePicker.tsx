@@ -1,5 +1,5 @@
 import { useId, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { NO_VOTE, NO_VOTE_LABEL, SCORE_SCALE } from '../ScoreScale/scoreLabels';
+import { NO_VOTE, NO_VOTE_LABEL, SCORE_SCALE } from '@vsp/contract';
 import { Option, OptionText, OptionValue, Options, PickerLabel, PickerRoot } from './ScorePicker.styles';
 
 const choices = [

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '../../theme';
 import { ScoreScale } from './ScoreScale';
-import { scoreLabel } from './scoreLabels';
+import { scoreLabel } from '.';
 
 describe('ScoreScale', () => {
   it('lists the scale from 5 Exceptional to 1 Poor, then No Vote = Abstain from scoring', () => {

@@ -1,6 +1,6 @@
+import { NO_VOTE_DESCRIPTION, NO_VOTE_LABEL, SCORE_SCALE } from '@vsp/contract';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { ScaleChip, ScaleHeading, ScaleItem, ScaleList, ScaleRoot } from './ScoreScale.styles';
-import { NO_VOTE_DESCRIPTION, NO_VOTE_LABEL, SCORE_SCALE } from './scoreLabels';
 
 export interface ScoreScaleProps extends ComponentPropsWithRef<'section'> {
   title?: string;

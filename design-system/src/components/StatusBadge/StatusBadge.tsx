@@ -1,6 +1,7 @@
+import { displayEventStatus } from '@vsp/contract';
 import type { ComponentPropsWithRef } from 'react';
 import { StatusBadgeRoot } from './StatusBadge.styles';
-import { displayEventStatus, eventStatusTone } from './statusTone';
+import { eventStatusTone } from './statusTone';
 
 export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   status: string | null | undefined;

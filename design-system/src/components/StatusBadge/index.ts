@@ -1,2 +1,4 @@
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
-export { displayEventStatus, eventStatusTone } from './statusTone';
+export { eventStatusTone } from './statusTone';
+// How a status reads is the contract's rule; it stays importable from the design system.
+export { displayEventStatus } from '@vsp/contract';

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesConfig } from '@vsp/bff/api-types';
+import { callApi } from '@vsp/api-client';
+import { api, type RemotesConfig } from '@vsp/contract';
 import type { ComponentType } from 'react';
-import { fetcher } from '@vsp/api-client';
 
 export type RemoteName = keyof RemotesConfig;
 
@@ -9,7 +9,7 @@ let registration: Promise<RemotesConfig> | undefined;
 
 /** Asks the BFF where the remotes are, once, and registers them with the federation runtime. */
 function registerOnce(): Promise<RemotesConfig> {
-  registration ??= fetcher<RemotesConfig>('/api/remotes').then(
+  registration ??= callApi(api.site.remotes).then(
     (remotes) => {
       registerRemotes(
         Object.entries(remotes)

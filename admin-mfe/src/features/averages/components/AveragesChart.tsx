@@ -1,3 +1,4 @@
+import { SCORE_MAX } from '@vsp/contract';
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 
@@ -21,6 +22,8 @@ const BAR_ROW = 28;
 const LABEL_WIDTH = 180;
 const MAX_LABEL = 28;
 
+const TICKS = Array.from({ length: SCORE_MAX + 1 }, (_, score) => score);
+
 const shorten = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
 
 /**
@@ -40,7 +43,7 @@ export default function AveragesChart({ bars, label }: AveragesChartProps) {
         style={{ width: '100%', height: 40 + bars.length * BAR_ROW }}
       >
         <CartesianGrid horizontal={false} stroke={theme.colors.border} />
-        <XAxis type="number" domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} stroke={theme.colors.textMuted} fontSize={12} />
+        <XAxis type="number" domain={[0, SCORE_MAX]} ticks={TICKS} stroke={theme.colors.textMuted} fontSize={12} />
         <YAxis type="category" dataKey="name" width={LABEL_WIDTH} tickFormatter={shorten} stroke={theme.colors.textMuted} fontSize={12} />
         <Bar dataKey="average" fill={theme.colors.brand} radius={[0, 4, 4, 0]} barSize={16} isAnimationActive={false} />
       </BarChart>

@@ -1,8 +1,7 @@
-import type { AverageEvent } from '@vsp/bff/api-types';
 import { screen, within } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { adminFixtures } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { api, type AverageEvent } from '@vsp/contract';
+import { adminFixtures } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { AveragesTab } from './AveragesTab';
 
 const analysis: AverageEvent[] = [
@@ -42,7 +41,7 @@ const analysis: AverageEvent[] = [
 ];
 
 const renderTab = (data: AverageEvent[] = analysis) =>
-  renderWithProviders(<AveragesTab />, { fixtures: adminFixtures({ [adminKeys.averages]: { data } }) });
+  renderWithProviders(<AveragesTab />, { fixtures: adminFixtures({ [api.analysis.averages.path()]: { data } }) });
 
 describe('AveragesTab', () => {
   it('shows each question as "x.xx / 5.00" with its rating and "N responses from M users (P%)"', async () => {

@@ -1,11 +1,11 @@
-import type { AverageEvent, QuestionAverage, VendorAverage } from '@vsp/bff/api-types';
+import { formatAverage, NO_VOTE_LABEL, ratingOf, type AverageEvent, type QuestionAverage, type VendorAverage } from '@vsp/contract';
 import { Badge, Collapsible, Skeleton, Text } from '@vsp/design-system';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAverageScores } from '../api/hooks';
-import { formatAverage, ratingOf, ratingVariant, responsesLine } from '../utils/rating';
+import { ratingVariant, responsesLine } from '../utils/rating';
 import type { ChartBar } from './AveragesChart';
 
 // The chart library is the heaviest part of the panel; it loads only when this tab shows a chart.
@@ -88,7 +88,7 @@ function QuestionLine({ question }: { question: QuestionAverage }) {
         {question.text}
         <Muted>
           {responsesLine(question)}
-          {question.noVotes > 0 && ` · ${question.noVotes} No Vote${question.noVotes === 1 ? '' : 's'}`}
+          {question.noVotes > 0 && ` · ${question.noVotes} ${NO_VOTE_LABEL}${question.noVotes === 1 ? '' : 's'}`}
         </Muted>
       </div>
       <AverageValue average={question.average} none="No Scores" />

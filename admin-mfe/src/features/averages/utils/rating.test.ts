@@ -1,17 +1,19 @@
-import { formatAverage, ratingOf, responsesLine } from './rating';
+import { formatAverage, ratingOf } from '@vsp/contract';
+import { ratingVariant, responsesLine } from './rating';
 
-describe('ratingOf', () => {
+describe('rating badges', () => {
   it.each([
-    [5, 'Excellent'],
-    [4, 'Excellent'],
-    [3.99, 'Good'],
-    [3, 'Good'],
-    [2.5, 'Fair'],
-    [2, 'Fair'],
-    [1.99, 'Poor'],
-    [1, 'Poor'],
-  ])('rates %p as %p', (average, rating) => {
+    [5, 'Excellent', 'success'],
+    [4, 'Excellent', 'success'],
+    [3.99, 'Good', 'info'],
+    [3, 'Good', 'info'],
+    [2.5, 'Fair', 'warning'],
+    [2, 'Fair', 'warning'],
+    [1.99, 'Poor', 'danger'],
+    [1, 'Poor', 'danger'],
+  ])('shows %p as %p in a %p badge', (average, rating, variant) => {
     expect(ratingOf(average)).toBe(rating);
+    expect(ratingVariant[ratingOf(average)]).toBe(variant);
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminFixtures } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { ContentPagesTab } from './ContentPagesTab';
 
 const renderTab = () => renderWithProviders(<ContentPagesTab />, { fixtures: adminFixtures() });
@@ -33,7 +34,7 @@ describe('ContentPagesTab', () => {
     expect(await screen.findByText('Content updated successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'PUT',
-      path: '/api/admin/content/1',
+      path: api.content.update.path({ id: 1 }),
       body: { title: 'Reference Material', content: '<h2>Files</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>', isActive: false },
     });
   });

@@ -1,4 +1,4 @@
-import type { ContentPage } from '@vsp/bff/api-types';
+import type { ContentPage } from '@vsp/contract';
 import { Badge, Button, Card, Text } from '@vsp/design-system';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';

@@ -1,12 +1,11 @@
-import type { ContentPage } from '@vsp/bff/api-types';
+import { callApi } from '@vsp/api-client';
+import { api, staleAfter, type ContentPage } from '@vsp/contract';
 import { Checkbox, FormField, RichText, Textarea, TextField } from '@vsp/design-system';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
-import { useAdminAction } from '../../../lib/action';
 import { FormDialog } from '../../../lib/components/FormDialog';
-import { hasErrors, type FieldErrors } from '../../../lib/forms';
-import { CONTENT_STALE_KEYS, saveContentPage } from '../api/mutations';
-import { contentFormValues, toContentPayload, validateContent, type ContentField, type ContentFormValues } from '../utils/contentForm';
+import { useForm } from '../../../lib/use-form';
+import { contentFormValues, toContentPayload, validateContent } from '../utils/contentForm';
 
 const Editor = styled(Textarea)`
   font-family: ${({ theme }) => theme.typography.monoFamily};
@@ -35,38 +34,27 @@ export interface EditContentDialogProps {
 
 /** "Edit Content": title, the HTML in a 15-row editor, isActive, and the page as evaluators will see it. */
 export function EditContentDialog({ page, onClose }: EditContentDialogProps) {
-  const [values, setValues] = useState<ContentFormValues>(() => contentFormValues(page));
-  const [errors, setErrors] = useState<FieldErrors<ContentField>>({});
-  const { run, pending } = useAdminAction();
+  const { values, errors, pending, field, checkbox, submit } = useForm({
+    initial: () => contentFormValues(page),
+    validate: validateContent,
+    save: (values) => callApi(api.content.update, { params: { id: page.id }, body: toContentPayload(values) }),
+    stale: staleAfter.contentChange,
+    success: { title: 'Content updated successfully' },
+    failure: 'Failed to update content',
+    onSaved: onClose,
+  });
   // Typing stays responsive on long pages: the preview catches up between keystrokes.
   const previewHtml = useDeferredValue(values.content);
-
-  const submit = async () => {
-    const found = validateContent(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const saved = await run(() => saveContentPage(page.id, toContentPayload(values)), {
-      stale: CONTENT_STALE_KEYS,
-      success: { title: 'Content updated successfully' },
-      failure: 'Failed to update content',
-    });
-    if (saved) onClose();
-  };
 
   return (
     <FormDialog open title="Edit Content" submitLabel="Save Content" pending={pending} onSubmit={submit} onClose={onClose} size="xl">
       <FormField label="Title" required error={errors.title}>
-        <TextField value={values.title} onChange={(event) => setValues((current) => ({ ...current, title: event.target.value }))} />
+        <TextField {...field('title')} />
       </FormField>
       <FormField label="Content" help="HTML is supported: headings, paragraphs, lists, links, images and tables.">
-        <Editor rows={15} spellCheck={false} value={values.content} onChange={(event) => setValues((current) => ({ ...current, content: event.target.value }))} />
+        <Editor rows={15} spellCheck={false} {...field('content')} />
       </FormField>
-      <Checkbox
-        label="Active"
-        description="Inactive pages are hidden from the navigation and their routes"
-        checked={values.isActive}
-        onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
-      />
+      <Checkbox label="Active" description="Inactive pages are hidden from the navigation and their routes" {...checkbox('isActive')} />
       <section aria-labelledby={`preview-${page.id}`}>
         <PreviewLabel id={`preview-${page.id}`}>Preview</PreviewLabel>
         <Preview>

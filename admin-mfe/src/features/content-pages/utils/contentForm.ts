@@ -1,7 +1,7 @@
-import type { ContentPage, ContentPagePayload } from '@vsp/bff/api-types';
+import { LIMITS, type ContentPage, type ContentPagePayload } from '@vsp/contract';
 import { collectErrors, maxLength, required, type FieldErrors } from '../../../lib/forms';
 
-/** What each known page is for (spec 2.7), as the guide at the top of the tab tells it. */
+/** What each known page is for, as the guide at the top of the tab tells it. */
 export const PAGE_GUIDE = [
   { slug: 'vendor-files', name: 'Reference Material', use: 'the Reference Material page, with links and documents about the vendors' },
   { slug: 'instructions', name: 'Instructions', use: 'the Instructions for Participants page, on how to score' },
@@ -23,7 +23,7 @@ export const contentFormValues = (page: ContentPage): ContentFormValues => ({
 });
 
 export function validateContent(values: ContentFormValues): FieldErrors<ContentField> {
-  return collectErrors<ContentField>({ title: [required(values.title, 'Title is required'), maxLength(values.title, 255, 'Title')] });
+  return collectErrors<ContentField>({ title: [required(values.title, 'Title is required'), maxLength(values.title, LIMITS.contentPage.title, 'Title')] });
 }
 
 export const toContentPayload = (values: ContentFormValues): ContentPagePayload => ({

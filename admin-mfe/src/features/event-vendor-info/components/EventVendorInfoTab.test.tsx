@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { adminFixtures } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
 import { EventVendorInfoTab } from './EventVendorInfoTab';
 
-const renderTab = (fixtures: Fixtures = adminFixtures({ [adminKeys.eventVendorInfo]: { data: [{ eventId: 1, vendorId: 11, info: 'Booth 4' }] } })) =>
+const renderTab = (fixtures: Fixtures = adminFixtures({ [api.eventVendorInfo.list.path()]: { data: [{ eventId: 1, vendorId: 11, info: 'Booth 4' }] } })) =>
   renderWithProviders(<EventVendorInfoTab />, { fixtures });
 
 describe('EventVendorInfoTab', () => {
@@ -26,7 +26,7 @@ describe('EventVendorInfoTab', () => {
     await user.type(cell, ' Hall B ');
     await user.tab();
     expect(await screen.findByText('Event vendor info updated successfully')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'PUT', path: '/api/admin/event-vendor-info/1/12', body: { info: 'Hall B' } }]);
+    expect(requests).toEqual([{ method: 'PUT', path: api.eventVendorInfo.save.path({ eventId: 1, vendorId: 12 }), body: { info: 'Hall B' } }]);
   });
 
   it('saves on Enter, once', async () => {
@@ -52,13 +52,13 @@ describe('EventVendorInfoTab', () => {
   });
 
   it('says what to create first when there are no events or vendors', async () => {
-    renderTab(adminFixtures({ [adminKeys.events]: { data: [] }, [adminKeys.vendors]: { data: [] } }));
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [] }, [api.vendors.adminList.path()]: { data: [] } }));
     expect(await screen.findByText('No events found. No vendors found.')).toBeInTheDocument();
     expect(screen.getByText('Create events and vendors first to manage their information.')).toBeInTheDocument();
   });
 
   it('names only the missing list', async () => {
-    renderTab(adminFixtures({ [adminKeys.vendors]: { data: [] } }));
+    renderTab(adminFixtures({ [api.vendors.adminList.path()]: { data: [] } }));
     expect(await screen.findByText('No vendors found.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Event Vendor Info' })).queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import type { ScoringEvent, Vendor } from '@vsp/bff/api-types';
+import { LIMITS, type ScoringEvent, type Vendor } from '@vsp/contract';
 import { EmptyState, Table, type TableColumn } from '@vsp/design-system';
 import { useAdminEventVendorInfo, useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { emptyGridTitle, infoLookup, INFO_MAX_LENGTH } from '../utils/info';
+import { emptyGridTitle, infoLookup } from '../utils/info';
 import { InfoCell } from './InfoCell';
 
 export function EventVendorInfoTab() {
@@ -18,7 +18,7 @@ export function EventVendorInfoTab() {
   const header = (
     <TabHeader
       title="Event Vendor Info"
-      description={`A short line per event and vendor, shown under the vendor on that event's scoring grid (at most ${INFO_MAX_LENGTH} characters). Saved when you leave a cell or press Enter.`}
+      description={`A short line per event and vendor, shown under the vendor on that event's scoring grid (at most ${LIMITS.eventVendorInfo.info} characters). Saved when you leave a cell or press Enter.`}
     />
   );
 

@@ -1,9 +1,9 @@
+import { callApi, useAction } from '@vsp/api-client';
+import { api, EVENT_VENDOR_INFO_TOO_LONG, staleAfter } from '@vsp/contract';
 import { TextField, toast } from '@vsp/design-system';
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAdminAction } from '../../../lib/action';
-import { INFO_STALE_KEYS, saveEventVendorInfo } from '../api/mutations';
-import { infoError, INFO_TOO_LONG } from '../utils/info';
+import { infoError } from '../utils/info';
 
 const Error = styled.span`
   display: block;
@@ -26,7 +26,7 @@ export function InfoCell({ eventId, vendorId, saved, label }: InfoCellProps) {
   // The value last known to be on the server; a refreshed `saved` replaces the draft only while it is untouched.
   const [committed, setCommitted] = useState(saved);
   const [error, setError] = useState<string | null>(null);
-  const { run, pending } = useAdminAction();
+  const { run, pending } = useAction();
   const errorId = `info-${eventId}-${vendorId}-error`;
 
   if (saved !== committed && draft === committed) {
@@ -40,11 +40,11 @@ export function InfoCell({ eventId, vendorId, saved, label }: InfoCellProps) {
     const problem = infoError(value);
     setError(problem);
     if (problem) {
-      toast({ variant: 'destructive', title: 'Error', description: INFO_TOO_LONG });
+      toast({ variant: 'destructive', title: 'Error', description: EVENT_VENDOR_INFO_TOO_LONG });
       return;
     }
-    const done = await run(() => saveEventVendorInfo(eventId, vendorId, value), {
-      stale: INFO_STALE_KEYS,
+    const done = await run(() => callApi(api.eventVendorInfo.save, { params: { eventId, vendorId }, body: { info: value } }), {
+      stale: staleAfter.eventVendorInfoChange,
       success: { title: 'Event vendor info updated successfully' },
       failure: 'Failed to update event vendor info',
     });

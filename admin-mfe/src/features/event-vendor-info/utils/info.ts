@@ -1,12 +1,8 @@
-import type { EventVendorInfo } from '@vsp/bff/api-types';
+import { EVENT_VENDOR_INFO_TOO_LONG, LIMITS, type EventVendorInfo } from '@vsp/contract';
 
-/** Spec 5 and 9: one info line per event and vendor. */
-export const INFO_MAX_LENGTH = 64;
-
-export const INFO_TOO_LONG = `Maximum ${INFO_MAX_LENGTH} characters per field`;
-
+/** One short info line per event and vendor; longer ones are refused. */
 export function infoError(value: string): string | null {
-  return value.trim().length > INFO_MAX_LENGTH ? INFO_TOO_LONG : null;
+  return value.trim().length > LIMITS.eventVendorInfo.info ? EVENT_VENDOR_INFO_TOO_LONG : null;
 }
 
 /** The saved line of each event and vendor pair; a pair without a row has an empty line. */
@@ -15,7 +11,7 @@ export function infoLookup(rows: readonly EventVendorInfo[]): (eventId: number, 
   return (eventId, vendorId) => lines.get(`${eventId}:${vendorId}`) ?? '';
 }
 
-/** The spec's empty-state sentence names whichever of the two lists is empty. */
+/** The empty state's sentence names whichever of the two lists is empty. */
 export function emptyGridTitle(events: number, vendors: number): string | null {
   const missing = [events === 0 && 'No events found.', vendors === 0 && 'No vendors found.'].filter(Boolean);
   return missing.length > 0 ? missing.join(' ') : null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { adminFixtures, makeEvent, platformReview, toolingReview } from '../../../test/fixtures';
-import { cachedData, mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures, makeEvent, platformReview, toolingReview } from '../../../../test/fixtures';
+import { cachedData, mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { EventsTab } from './EventsTab';
 
 function renderTab(fixtures = adminFixtures()) {
@@ -11,7 +11,7 @@ function renderTab(fixtures = adminFixtures()) {
 
 describe('EventsTab', () => {
   it('shows Name, Description, Status and Active columns with status badges', async () => {
-    renderTab(adminFixtures({ [adminKeys.events]: { data: [platformReview, toolingReview, makeEvent({ id: 3, name: 'Draft', status: '' })] } }));
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [platformReview, toolingReview, makeEvent({ id: 3, name: 'Draft', status: '' })] } }));
     await screen.findByText('Platform Review');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Description', 'Status', 'Active', 'Actions']);
     const row = screen.getByText('Tooling Review').closest('tr')!;
@@ -36,13 +36,13 @@ describe('EventsTab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Active');
     await user.type(within(dialog).getByLabelText('Start Date'), '2026-05-01');
     await user.type(within(dialog).getByLabelText('Location'), 'Room 2');
-    fixtures[adminKeys.events] = { data: [platformReview, toolingReview, makeEvent({ id: 9, name: 'New Review' })] };
+    fixtures[api.events.adminList.path()] = { data: [platformReview, toolingReview, makeEvent({ id: 9, name: 'New Review' })] };
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
 
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'POST',
-      path: '/api/admin/events',
+      path: api.events.create.path(),
       body: { name: 'New Review', description: 'Second round', status: 'Active', startDate: '2026-05-01', endDate: null, location: 'Room 2', order: 0, isActive: true },
     });
     expect(await screen.findByText('New Review')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('EventsTab', () => {
   });
 
   it('keeps an unlisted status on offer when editing', async () => {
-    renderTab(adminFixtures({ [adminKeys.events]: { data: [makeEvent({ id: 4, name: 'Legacy', status: 'Not Scheduled' })] } }));
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [makeEvent({ id: 4, name: 'Legacy', status: 'Not Scheduled' })] } }));
     await user.click(await screen.findByRole('button', { name: 'Edit Legacy' }));
     const status = within(screen.getByRole('dialog')).getByLabelText('Status');
     expect(status).toHaveValue('Not Scheduled');
@@ -76,7 +76,7 @@ describe('EventsTab', () => {
     await user.clear(within(dialog).getByLabelText('Start Date'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/admin/events/1', body: { startDate: null, order: 1 } });
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: api.events.update.path({ id: 1 }), body: { startDate: null, order: 1 } });
   });
 
   it('warns that deleting an event deletes its questions and scores', async () => {
@@ -85,10 +85,10 @@ describe('EventsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
     expect(dialog).toHaveTextContent('This will also delete all associated questions and scores.');
-    fixtures[adminKeys.events] = { data: [toolingReview] };
+    fixtures[api.events.adminList.path()] = { data: [toolingReview] };
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Event deleted successfully')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'DELETE', path: '/api/admin/events/1', body: undefined }]);
+    expect(requests).toEqual([{ method: 'DELETE', path: api.events.remove.path({ id: 1 }), body: undefined }]);
     await waitFor(() => expect(screen.queryByText('Platform Review')).not.toBeInTheDocument());
   });
 
@@ -106,11 +106,12 @@ describe('EventsTab', () => {
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
   });
 
-  it('refreshes the public caches after a change (spec 7.3)', async () => {
+  it("refreshes the evaluator's public lists, with the pages below them, after a change", async () => {
     const fixtures = adminFixtures();
-    renderWithProviders(<EventsTab />, { fixtures, cache: cachedData({ '/api/events': [], '/api/events/1/questions': [] }) });
+    const publicKeys = [api.events.list.path(), api.questions.ofEvent.path({ eventId: 1 })];
+    renderWithProviders(<EventsTab />, { fixtures, cache: cachedData(Object.fromEntries(publicKeys.map((key) => [key, []]))) });
     const fetcherReads: string[] = [];
-    for (const key of ['/api/events', '/api/events/1/questions']) {
+    for (const key of publicKeys) {
       fixtures[key] = { data: [] };
       const answer = fixtures[key];
       Object.defineProperty(fixtures, key, {
@@ -123,6 +124,6 @@ describe('EventsTab', () => {
     mockFetch(() => ({ status: 204 }));
     await user.click(await screen.findByRole('button', { name: 'Delete Platform Review' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(fetcherReads.sort()).toEqual(['/api/events', '/api/events/1/questions']));
+    await waitFor(() => expect(fetcherReads.sort()).toEqual([...publicKeys].sort()));
   });
 });

@@ -1,8 +1,5 @@
-import type { EventPayload, ScoringEvent } from '@vsp/bff/api-types';
+import { EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, type EventPayload, type ScoringEvent } from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
-
-/** The statuses of spec 4; the new-event form starts at Scheduled. */
-export const EVENT_STATUSES = ['Scheduled', 'Active', 'Closed'] as const;
 
 export interface EventFormValues {
   name: string;
@@ -21,7 +18,7 @@ export function eventFormValues(event?: ScoringEvent): EventFormValues {
   return {
     name: event?.name ?? '',
     description: event?.description ?? '',
-    status: event?.status ?? 'Scheduled',
+    status: event?.status ?? FORM_DEFAULT_STATUS,
     startDate: event?.startDate ?? '',
     endDate: event?.endDate ?? '',
     location: event?.location ?? '',
@@ -30,7 +27,7 @@ export function eventFormValues(event?: ScoringEvent): EventFormValues {
   };
 }
 
-/** Any status may be chosen (spec 4); one outside the usual three stays on offer for the event that has it. */
+/** Any status may be stored; one outside the usual three stays on offer for the event that has it. */
 export function statusOptions(current: string): { value: string; label: string }[] {
   const statuses: string[] = [...EVENT_STATUSES];
   if (current && !statuses.includes(current)) statuses.push(current);
@@ -39,16 +36,16 @@ export function statusOptions(current: string): { value: string; label: string }
 
 export function validateEvent(values: EventFormValues): FieldErrors<EventField> {
   return collectErrors<EventField>({
-    name: [required(values.name, 'Event name is required'), maxLength(values.name, 100, 'Event name')],
-    description: [maxLength(values.description, 10_000, 'Description')],
-    location: [maxLength(values.location, 255, 'Location')],
+    name: [required(values.name, 'Event name is required'), maxLength(values.name, LIMITS.event.name, 'Event name')],
+    description: [maxLength(values.description, LIMITS.event.description, 'Description')],
+    location: [maxLength(values.location, LIMITS.event.location, 'Location')],
     order: [orderError(values.order)],
     // Dates are YYYY-MM-DD, so they compare as text.
     endDate: [values.startDate && values.endDate && values.endDate < values.startDate ? 'End date cannot be before the start date' : null],
   });
 }
 
-/** A date left empty is sent as null (spec 3). */
+/** A date left empty is sent as null: the event has no such date. */
 export function toEventPayload(values: EventFormValues): EventPayload {
   return {
     name: values.name.trim(),

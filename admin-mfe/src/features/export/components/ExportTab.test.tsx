@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { adminFixtures } from '../../../test/fixtures';
-import { renderWithProviders, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures } from '../../../../test/fixtures';
+import { renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { ExportTab } from './ExportTab';
 
 describe('ExportTab', () => {
@@ -10,8 +11,8 @@ describe('ExportTab', () => {
     await user.click(screen.getByRole('button', { name: 'Export Users' }));
     await user.click(screen.getByRole('button', { name: 'Export Flattened Data' }));
     expect(open.mock.calls).toEqual([
-      ['/api/admin/export/users', '_blank', 'noopener'],
-      ['/api/admin/export/flattened-scores', '_blank', 'noopener'],
+      [api.exports.users.path(), '_blank', 'noopener'],
+      [api.exports.flattenedScores.path(), '_blank', 'noopener'],
     ]);
   });
 });

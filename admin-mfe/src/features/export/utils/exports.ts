@@ -1,14 +1,16 @@
-/** The two XLSX exports of spec 2.8; the BFF answers each as an attachment. */
+import { api } from '@vsp/contract';
+
+/** The two XLSX exports; the BFF answers each as an attachment. */
 export const EXPORTS = [
   {
     label: 'Export Users',
-    path: '/api/admin/export/users',
+    path: api.exports.users.path(),
     title: 'Users',
     description: 'Every user with username, name, email, level, role, functional area and administrator flag. Passwords are never exported.',
   },
   {
     label: 'Export Flattened Data',
-    path: '/api/admin/export/flattened-scores',
+    path: api.exports.flattenedScores.path(),
     title: 'Flattened scores',
     description: 'One row per score: the user, event, vendor and question, with the score, comments and follow-up details.',
   },

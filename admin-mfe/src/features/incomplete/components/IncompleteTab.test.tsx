@@ -1,8 +1,7 @@
-import type { IncompleteEvent } from '@vsp/bff/api-types';
 import { screen, within } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { adminFixtures } from '../../../test/fixtures';
-import { renderWithProviders, user } from '../../../test/renderWithProviders';
+import { api, type IncompleteEvent } from '@vsp/contract';
+import { adminFixtures } from '../../../../test/fixtures';
+import { renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { IncompleteTab } from './IncompleteTab';
 
 const base = { status: 'Active', activeQuestions: 3, activeVendors: 2, usersWithAccess: 2 };
@@ -29,7 +28,7 @@ const analysis: IncompleteEvent[] = [
 ];
 
 const renderTab = (data: IncompleteEvent[] = analysis) =>
-  renderWithProviders(<IncompleteTab />, { fixtures: adminFixtures({ [adminKeys.incomplete]: { data } }) });
+  renderWithProviders(<IncompleteTab />, { fixtures: adminFixtures({ [api.analysis.incomplete.path()]: { data } }) });
 
 describe('IncompleteTab', () => {
   it('lists each incomplete user with "x/y questions completed" and a rounded percent, in open vendor groups', async () => {

@@ -1,4 +1,4 @@
-import type { IncompleteEvent, IncompleteVendor } from '@vsp/bff/api-types';
+import type { IncompleteEvent, IncompleteVendor } from '@vsp/contract';
 import { Button, Card, Collapsible, Heading, ProgressBar, StatusBadge, Text, toast } from '@vsp/design-system';
 import { Mail } from 'lucide-react';
 import styled from 'styled-components';

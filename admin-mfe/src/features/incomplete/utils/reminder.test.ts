@@ -1,4 +1,4 @@
-import type { IncompleteEvent } from '@vsp/bff/api-types';
+import type { IncompleteEvent } from '@vsp/contract';
 import { reminderAddresses, reminderMailto } from './reminder';
 
 const user = (userId: number, email: string | null) => ({ userId, name: `User ${userId}`, username: `u${userId}`, email, answered: 1, total: 2, percent: 50 });

@@ -1,4 +1,4 @@
-import type { IncompleteEvent } from '@vsp/bff/api-types';
+import type { IncompleteEvent } from '@vsp/contract';
 
 /** Each address once, in the order the analysis lists the users; users without one are left out. */
 export function reminderAddresses(event: IncompleteEvent): string[] {

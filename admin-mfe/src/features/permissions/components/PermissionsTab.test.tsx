@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { adminFixtures } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
 import { PermissionsTab } from './PermissionsTab';
 
-function renderTab(fixtures: Fixtures = adminFixtures({ [adminKeys.permissions]: { data: [{ userId: 7, eventId: 2, hasAccess: false }] } })) {
+function renderTab(fixtures: Fixtures = adminFixtures({ [api.permissions.adminList.path()]: { data: [{ userId: 7, eventId: 2, hasAccess: false }] } })) {
   renderWithProviders(<PermissionsTab />, { fixtures });
   return fixtures;
 }
@@ -26,7 +26,7 @@ describe('PermissionsTab', () => {
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeDisabled();
     await user.click(toggle);
-    fixtures[adminKeys.permissions] = {
+    fixtures[api.permissions.adminList.path()] = {
       data: [
         { userId: 7, eventId: 1, hasAccess: false },
         { userId: 7, eventId: 2, hasAccess: false },
@@ -36,7 +36,7 @@ describe('PermissionsTab', () => {
     expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
-    expect(requests).toEqual([{ method: 'POST', path: '/api/admin/user-permissions', body: { userId: 7, eventId: 1, hasAccess: false } }]);
+    expect(requests).toEqual([{ method: 'POST', path: api.permissions.save.path(), body: { userId: 7, eventId: 1, hasAccess: false } }]);
   });
 
   it('puts a failed toggle back and says so', async () => {
@@ -56,13 +56,13 @@ describe('PermissionsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Enable All for Tooling Review' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests).toEqual([
-      { method: 'PUT', path: '/api/admin/user-permissions/events/1', body: { hasAccess: false } },
-      { method: 'PUT', path: '/api/admin/user-permissions/events/2', body: { hasAccess: true } },
+      { method: 'PUT', path: api.permissions.setForEvent.path({ eventId: 1 }), body: { hasAccess: false } },
+      { method: 'PUT', path: api.permissions.setForEvent.path({ eventId: 2 }), body: { hasAccess: true } },
     ]);
   });
 
   it('says "No users found" without users', async () => {
-    renderTab(adminFixtures({ [adminKeys.users]: { data: [] } }));
+    renderTab(adminFixtures({ [api.users.adminList.path()]: { data: [] } }));
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
-import type { AdminUser, ScoringEvent } from '@vsp/bff/api-types';
+import { callApi, useAction } from '@vsp/api-client';
+import { api, staleAfter, type AdminUser, type ScoringEvent } from '@vsp/contract';
 import { Button, EmptyState, Switch, Table, type TableColumn } from '@vsp/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminAction } from '../../../lib/action';
 import { useAdminEvents, useAdminPermissions, useAdminUsers } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { PERMISSION_STALE_KEYS, savePermission, setEventAccess } from '../api/mutations';
 import { accessLookup, cellKey } from '../utils/access';
 
 const EventHeader = styled.div`
@@ -26,8 +25,8 @@ export function PermissionsTab() {
   const permissions = useAdminPermissions();
   // The value each toggle is being saved to; a toggle stays disabled until its save is answered.
   const [saving, setSaving] = useState<Record<string, boolean>>({});
-  const toggle = useAdminAction();
-  const bulk = useAdminAction();
+  const toggle = useAction();
+  const bulk = useAction();
 
   const failed = [users, events, permissions].find((query) => query.error);
   if (failed) return <LoadError what="permissions" error={failed.error} onRetry={() => void failed.mutate()} />;
@@ -39,17 +38,18 @@ export function PermissionsTab() {
     const key = cellKey(user.id, event.id);
     if (key in saving) return;
     setSaving((current) => ({ ...current, [key]: access }));
-    await toggle.run(() => savePermission({ userId: user.id, eventId: event.id, hasAccess: access }), {
-      stale: PERMISSION_STALE_KEYS,
+    await toggle.run(() => callApi(api.permissions.save, { body: { userId: user.id, eventId: event.id, hasAccess: access } }), {
+      stale: staleAfter.permissionChange,
       success: { title: 'Permission updated successfully', description: `${user.name} ${access ? 'can now open' : 'can no longer open'} ${event.name}` },
       failure: 'Failed to update permission',
     });
     setSaving(({ [key]: _done, ...rest }) => rest);
   };
 
+  // One request for every user of the event, whatever their number.
   const setAll = (event: ScoringEvent, access: boolean) =>
-    bulk.run(() => setEventAccess(event.id, access), {
-      stale: PERMISSION_STALE_KEYS,
+    bulk.run(() => callApi(api.permissions.setForEvent, { params: { eventId: event.id }, body: { hasAccess: access } }), {
+      stale: staleAfter.permissionChange,
       success: {
         title: 'Permission updated successfully',
         description: `${event.name}: access ${access ? 'enabled' : 'disabled'} for all users`,

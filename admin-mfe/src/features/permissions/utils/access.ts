@@ -1,9 +1,9 @@
-import type { UserPermission } from '@vsp/bff/api-types';
-
-/** Spec 6: a user has access unless a record for the pair says otherwise; no record means on. */
-export function accessLookup(permissions: readonly UserPermission[]): (userId: number, eventId: number) => boolean {
-  const records = new Map(permissions.map((permission) => [`${permission.userId}:${permission.eventId}`, permission.hasAccess]));
-  return (userId, eventId) => records.get(`${userId}:${eventId}`) ?? true;
-}
+import { hasAccess, type UserPermission } from '@vsp/contract';
 
 export const cellKey = (userId: number, eventId: number) => `${userId}:${eventId}`;
+
+/** Whether each user may open each event, by the contract's rule: no permission record means access. */
+export function accessLookup(permissions: readonly UserPermission[]): (userId: number, eventId: number) => boolean {
+  const records = new Map(permissions.map((permission) => [cellKey(permission.userId, permission.eventId), permission]));
+  return (userId, eventId) => hasAccess(records.get(cellKey(userId, eventId)));
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { adminFixtures, makeQuestion } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures, makeQuestion } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { QuestionsTab } from './QuestionsTab';
 
 const questions = [
@@ -9,7 +9,7 @@ const questions = [
   makeQuestion({ id: 2, eventId: 1, text: 'Cost', order: 2, isActive: false }),
   makeQuestion({ id: 3, eventId: 1, text: 'Fit', order: 1, description: 'How well it fits' }),
 ];
-const renderTab = () => renderWithProviders(<QuestionsTab />, { fixtures: adminFixtures({ [adminKeys.questions]: { data: questions } }) });
+const renderTab = () => renderWithProviders(<QuestionsTab />, { fixtures: adminFixtures({ [api.questions.adminList.path()]: { data: questions } }) });
 
 describe('QuestionsTab', () => {
   it('lists Event, Question, Order and Status sorted by event name then order', async () => {
@@ -45,7 +45,7 @@ describe('QuestionsTab', () => {
     expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'POST',
-      path: '/api/admin/questions',
+      path: api.questions.create.path(),
       body: { eventId: 2, text: 'Security posture', description: null, order: 0, isActive: true },
     });
   });
@@ -63,6 +63,6 @@ describe('QuestionsTab', () => {
     expect(dialog).toHaveTextContent('This will also delete all associated scores.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Question deleted successfully')).toBeInTheDocument();
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['PUT /api/admin/questions/3', 'DELETE /api/admin/questions/3']);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`PUT ${api.questions.update.path({ id: 3 })}`, `DELETE ${api.questions.remove.path({ id: 3 })}`]);
   });
 });

@@ -1,14 +1,13 @@
-import type { Question } from '@vsp/bff/api-types';
+import type { Question } from '@vsp/contract';
 import { Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminAction } from '../../../lib/action';
 import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { deleteQuestion, QUESTION_STALE_KEYS } from '../api/mutations';
+import { useRecordDelete } from '../../../lib/records';
 import { sortQuestions, type QuestionRow } from '../utils/questions';
 import { QuestionFormDialog } from './QuestionFormDialog';
 
@@ -23,24 +22,13 @@ export function QuestionsTab() {
   const questions = useAdminQuestions();
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<QuestionRow | null>(null);
-  const remove = useAdminAction();
+  const { deleting, ask, confirmDialog } = useRecordDelete('questions');
 
   const failed = questions.error ? questions : events.error ? events : null;
   if (failed) return <LoadError what="questions" error={failed.error} onRetry={() => void failed.mutate()} />;
   if (!questions.data || !events.data) return <TabSkeleton label="Loading questions..." />;
 
   const rows = sortQuestions(questions.data, events.data);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove.run(() => deleteQuestion(deleting.id), {
-      stale: QUESTION_STALE_KEYS,
-      success: { title: 'Question deleted successfully' },
-      failure: 'Failed to delete question',
-    });
-    setDeleting(null);
-  };
 
   const columns: TableColumn<QuestionRow>[] = [
     { key: 'event', header: 'Event', cell: (row) => row.eventName },
@@ -64,7 +52,7 @@ export function QuestionsTab() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      cell: (row) => <RowActions name={row.text} onEdit={() => setEditing({ question: row })} onDelete={() => setDeleting(row)} />,
+      cell: (row) => <RowActions name={row.text} onEdit={() => setEditing({ question: row })} onDelete={() => ask(row)} />,
     },
   ];
 
@@ -87,14 +75,11 @@ export function QuestionsTab() {
         getRowId={(row) => row.id}
         emptyState={events.data.length === 0 ? 'Create an event first, then add its questions.' : 'No questions yet'}
       />
-      {editing && <QuestionFormDialog question={editing.question} events={events.data} onClose={() => setEditing(null)} />}
+      {editing && <QuestionFormDialog row={editing.question} events={events.data} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
+        {...confirmDialog}
         title="Delete Question"
         message={`Are you sure you want to delete the question "${deleting?.text ?? ''}"? This will also delete all associated scores.`}
-        pending={remove.pending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { makeEvent, makeQuestion } from '../../../test/fixtures';
+import { makeEvent, makeQuestion } from '../../../../test/fixtures';
 import { sortQuestions } from './questions';
 
 describe('sortQuestions', () => {

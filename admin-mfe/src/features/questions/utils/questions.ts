@@ -1,11 +1,11 @@
-import type { Question, QuestionPayload, ScoringEvent } from '@vsp/bff/api-types';
+import { LIMITS, type Question, type QuestionPayload, type ScoringEvent } from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface QuestionRow extends Question {
   eventName: string;
 }
 
-/** Spec 2.8: by event name, then order; the id keeps equal orders stable. An event that is gone reads "Event {id}". */
+/** By event name, then order; the id keeps equal orders stable. An event that is gone reads "Event {id}". */
 export function sortQuestions(questions: readonly Question[], events: readonly ScoringEvent[]): QuestionRow[] {
   const names = new Map(events.map((event) => [event.id, event.name]));
   return questions
@@ -36,8 +36,8 @@ export function questionFormValues(question?: Question): QuestionFormValues {
 export function validateQuestion(values: QuestionFormValues): FieldErrors<QuestionField> {
   return collectErrors<QuestionField>({
     eventId: [values.eventId ? null : 'Please select an event'],
-    text: [required(values.text, 'Question text is required'), maxLength(values.text, 10_000, 'Question text')],
-    description: [maxLength(values.description, 10_000, 'Description')],
+    text: [required(values.text, 'Question text is required'), maxLength(values.text, LIMITS.question.text, 'Question text')],
+    description: [maxLength(values.description, LIMITS.question.description, 'Description')],
     order: [orderError(values.order)],
   });
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { adminFixtures, makeScore } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures, makeScore } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
 import { ScoresTab } from './ScoresTab';
 
 const manyScores = Array.from({ length: 50 }, (_, index) => makeScore({ id: index + 1, score: index % 6 }));
 
-function renderTab(fixtures: Fixtures = adminFixtures({ [adminKeys.scores]: { data: { total: 130, limit: 50, offset: 0, rows: manyScores } } })) {
+function renderTab(fixtures: Fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: manyScores } } })) {
   renderWithProviders(<ScoresTab />, { fixtures });
   return fixtures;
 }
@@ -25,7 +25,7 @@ describe('ScoresTab', () => {
   it('names deleted references by id and leaves out the note when every score shows', async () => {
     renderTab(
       adminFixtures({
-        [adminKeys.scores]: {
+        [api.scores.adminList.path()]: {
           data: { total: 1, limit: 50, offset: 0, rows: [makeScore({ id: 1, userId: 40, userName: null, eventId: 41, eventName: null, vendorId: 42, vendorName: null })] },
         },
       }),
@@ -42,7 +42,7 @@ describe('ScoresTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate Random Scores' }));
     expect(await screen.findByText('Random scores generated successfully')).toBeInTheDocument();
     expect(screen.getByText('12 scores created')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'POST', path: '/api/admin/generate-random-scores', body: undefined }]);
+    expect(requests).toEqual([{ method: 'POST', path: api.scores.generateRandom.path(), body: undefined }]);
   });
 
   it('deletes all scores only after a confirmation that it cannot be undone', async () => {
@@ -55,10 +55,10 @@ describe('ScoresTab', () => {
     expect(requests).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete All Scores' }));
-    fixtures[adminKeys.scores] = { data: { total: 0, limit: 50, offset: 0, rows: [] } };
+    fixtures[api.scores.adminList.path()] = { data: { total: 0, limit: 50, offset: 0, rows: [] } };
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete All' }));
     expect(await screen.findByText('All scores deleted successfully')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'DELETE', path: '/api/admin/scores', body: undefined }]);
+    expect(requests).toEqual([{ method: 'DELETE', path: api.scores.deleteAll.path(), body: undefined }]);
     expect(await screen.findByText('No scores yet')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
+import { callApi, useAction } from '@vsp/api-client';
+import { api, SCORES_PAGE_SIZE, staleAfter } from '@vsp/contract';
 import { Button, ConfirmDialog, Table, Text, type TableColumn } from '@vsp/design-system';
 import { Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useAdminAction } from '../../../lib/action';
 import { useAdminScores } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { deleteAllScores, generateRandomScores, SCORE_STALE_KEYS } from '../api/mutations';
-import { SCORES_SHOWN, toScoreRow, type ScoreRow } from '../utils/scoreRows';
+import { toScoreRow, type ScoreRow } from '../utils/scoreRows';
 
 const columns: TableColumn<ScoreRow>[] = [
   { key: 'user', header: 'User', cell: (row) => row.user },
@@ -18,17 +18,17 @@ const columns: TableColumn<ScoreRow>[] = [
 export function ScoresTab() {
   const { data: page, error, mutate } = useAdminScores();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const generate = useAdminAction();
-  const remove = useAdminAction();
+  const generate = useAction();
+  const remove = useAction();
 
   if (error) return <LoadError what="scores" error={error} onRetry={() => void mutate()} />;
   if (!page) return <TabSkeleton label="Loading scores..." />;
 
-  const rows = page.rows.slice(0, SCORES_SHOWN).map(toScoreRow);
+  const rows = page.rows.slice(0, SCORES_PAGE_SIZE).map(toScoreRow);
 
   const deleteAll = async () => {
-    await remove.run(deleteAllScores, {
-      stale: SCORE_STALE_KEYS,
+    await remove.run(() => callApi(api.scores.deleteAll), {
+      stale: staleAfter.scoresChange,
       success: (result) => ({ title: 'All scores deleted successfully', description: `${result.deleted} scores deleted` }),
       failure: 'Failed to delete scores',
     });
@@ -48,8 +48,8 @@ export function ScoresTab() {
               pending={generate.pending}
               pendingLabel="Generating..."
               onClick={() =>
-                void generate.run(generateRandomScores, {
-                  stale: SCORE_STALE_KEYS,
+                void generate.run(() => callApi(api.scores.generateRandom), {
+                  stale: staleAfter.scoresChange,
                   success: (result) => ({ title: 'Random scores generated successfully', description: `${result.created} scores created` }),
                   failure: 'Failed to generate random scores',
                 })

@@ -1,4 +1,4 @@
-import { makeScore } from '../../../test/fixtures';
+import { makeScore } from '../../../../test/fixtures';
 import { formatScore, toScoreRow } from './scoreRows';
 
 describe('formatScore', () => {

@@ -1,12 +1,9 @@
-import type { AdminScore } from '@vsp/bff/api-types';
+import { NO_VOTE, NO_VOTE_LABEL, type AdminScore } from '@vsp/contract';
 
-/** Spec 9: the Scores tab shows the first 50 rows. */
-export const SCORES_SHOWN = 50;
-
-/** Spec 3's score kinds: a number (0 is a No Vote), "no vote" in any case, any other value as it is; nothing is "No Score". */
+/** A stored score as the Scores tab shows it: 0 and "no vote" in any case read "No Vote", nothing reads "No Score", any other value shows as it is. */
 export function formatScore(score: number | string | null | undefined): string {
   if (score === null || score === undefined || score === '') return 'No Score';
-  if (score === 0 || (typeof score === 'string' && score.trim().toLowerCase() === 'no vote')) return 'No Vote';
+  if (score === NO_VOTE || (typeof score === 'string' && score.trim().toLowerCase() === NO_VOTE_LABEL.toLowerCase())) return NO_VOTE_LABEL;
   return String(score);
 }
 

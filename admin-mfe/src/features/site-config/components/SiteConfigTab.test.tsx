@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { adminFixtures, siteConfig } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures, siteConfig } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { SiteConfigTab } from './SiteConfigTab';
 
 const renderTab = () => renderWithProviders(<SiteConfigTab />, { fixtures: adminFixtures() });
@@ -41,7 +42,7 @@ describe('SiteConfigTab', () => {
     expect(await screen.findByText('Site configuration updated successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'PUT',
-      path: '/api/admin/site-config',
+      path: api.site.updateConfig.path(),
       body: { supportEmail: 'support@example.org', siteLogoUrl: 'https://img.example.org/logo.png', clientName: 'Example Client', siteName: 'Review Portal', venueText: 'Main Hall' },
     });
   });

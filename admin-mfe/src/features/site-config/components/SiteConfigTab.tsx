@@ -1,21 +1,13 @@
-import type { SiteConfig } from '@vsp/bff/api-types';
+import { callApi } from '@vsp/api-client';
+import { api, FALLBACK_SITE_NAME, staleAfter, type SiteConfig } from '@vsp/contract';
 import { Button, Card, FormField, TextField } from '@vsp/design-system';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAdminAction } from '../../../lib/action';
 import { useAdminSiteConfig } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { hasErrors, type FieldErrors } from '../../../lib/forms';
-import { saveSiteConfig, SITE_CONFIG_STALE_KEYS } from '../api/mutations';
-import {
-  siteConfigValues,
-  toSiteConfigPayload,
-  validateSiteConfig,
-  type SiteConfigField,
-  type SiteConfigValues,
-} from '../utils/siteConfigForm';
+import { useForm } from '../../../lib/use-form';
+import { siteConfigValues, toSiteConfigPayload, validateSiteConfig } from '../utils/siteConfigForm';
 
 const Form = styled.form`
   display: grid;
@@ -24,26 +16,14 @@ const Form = styled.form`
 `;
 
 function SiteConfigForm({ config }: { config: SiteConfig }) {
-  const [values, setValues] = useState<SiteConfigValues>(() => siteConfigValues(config));
-  const [errors, setErrors] = useState<FieldErrors<SiteConfigField>>({});
-  const { run, pending } = useAdminAction();
-
-  const field = (name: SiteConfigField) => ({
-    value: values[name],
-    onChange: (change: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: change.target.value })),
+  const { errors, pending, field, submit } = useForm({
+    initial: () => siteConfigValues(config),
+    validate: validateSiteConfig,
+    save: (values) => callApi(api.site.updateConfig, { body: toSiteConfigPayload(values) }),
+    stale: staleAfter.siteConfigChange,
+    success: { title: 'Site configuration updated successfully' },
+    failure: 'Failed to update site configuration',
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSiteConfig(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    await run(() => saveSiteConfig(toSiteConfigPayload(values)), {
-      stale: SITE_CONFIG_STALE_KEYS,
-      success: { title: 'Site configuration updated successfully' },
-      failure: 'Failed to update site configuration',
-    });
-  };
 
   return (
     <Card>
@@ -57,7 +37,7 @@ function SiteConfigForm({ config }: { config: SiteConfig }) {
         <FormField label="Client Name" error={errors.clientName} help="Also the logo's alternative text">
           <TextField {...field('clientName')} />
         </FormField>
-        <FormField label="Site Name" error={errors.siteName} help='Shown on the login screen and in the title; "Vendor Scoring Portal" when empty'>
+        <FormField label="Site Name" error={errors.siteName} help={`Shown on the login screen and in the title; "${FALLBACK_SITE_NAME}" when empty`}>
           <TextField {...field('siteName')} />
         </FormField>
         <FormField label="Venue Text" error={errors.venueText} help="The line under each vendor column of the scoring grid; none when empty">

@@ -1,4 +1,4 @@
-import type { SiteConfig, SiteConfigPayload } from '@vsp/bff/api-types';
+import { LIMITS, type SiteConfig, type SiteConfigPayload } from '@vsp/contract';
 import { collectErrors, email, httpUrl, maxLength, type FieldErrors } from '../../../lib/forms';
 
 export type SiteConfigField = 'supportEmail' | 'siteLogoUrl' | 'clientName' | 'siteName' | 'venueText';
@@ -17,11 +17,11 @@ export function siteConfigValues(config: SiteConfig): SiteConfigValues {
 
 export function validateSiteConfig(values: SiteConfigValues): FieldErrors<SiteConfigField> {
   return collectErrors<SiteConfigField>({
-    supportEmail: [email(values.supportEmail), maxLength(values.supportEmail, 255, 'Support email')],
-    siteLogoUrl: [httpUrl(values.siteLogoUrl), maxLength(values.siteLogoUrl, 500, 'Logo URL')],
-    clientName: [maxLength(values.clientName, 255, 'Client name')],
-    siteName: [maxLength(values.siteName, 255, 'Site name')],
-    venueText: [maxLength(values.venueText, 255, 'Venue text')],
+    supportEmail: [email(values.supportEmail), maxLength(values.supportEmail, LIMITS.siteConfig.supportEmail, 'Support email')],
+    siteLogoUrl: [httpUrl(values.siteLogoUrl), maxLength(values.siteLogoUrl, LIMITS.siteConfig.siteLogoUrl, 'Logo URL')],
+    clientName: [maxLength(values.clientName, LIMITS.siteConfig.clientName, 'Client name')],
+    siteName: [maxLength(values.siteName, LIMITS.siteConfig.siteName, 'Site name')],
+    venueText: [maxLength(values.venueText, LIMITS.siteConfig.venueText, 'Venue text')],
   });
 }
 

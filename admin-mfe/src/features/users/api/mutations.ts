@@ -1,19 +1,7 @@
-import type { AdminUser, BulkUserRow, BulkUsersResult, UserPayload } from '@vsp/bff/api-types';
-import { send, serverMessageOf } from '@vsp/api-client';
-import { adminKeys, ANALYSIS_KEYS } from '../../../lib/keys';
+import { callApi, serverMessageOf } from '@vsp/api-client';
+import { api } from '@vsp/contract';
 
-/** A user's name shows in the scores and analyses; deleting one also removes their scores and permissions. */
-export const USER_STALE_KEYS = [adminKeys.users, adminKeys.permissions, adminKeys.scores, ...ANALYSIS_KEYS];
-
-export const createUser = (payload: UserPayload) => send<AdminUser>('POST', adminKeys.users, payload);
-
-export const updateUser = (id: number, payload: UserPayload) => send<AdminUser>('PUT', `${adminKeys.users}/${id}`, payload);
-
-export const deleteUser = (id: number) => send<null>('DELETE', `${adminKeys.users}/${id}`);
-
-export const uploadUsers = (users: BulkUserRow[]) => send<BulkUsersResult>('POST', `${adminKeys.users}/bulk`, { users });
-
-/** Deletions in flight at once: the BFF has one call per user (spec 7.3), and a long list should not flood it. */
+/** Deletions in flight at once: the BFF deletes one user per call, and a long list should not flood it. */
 const DELETE_CONCURRENCY = 4;
 
 /** Some users of a bulk delete were not deleted; the message is the server's first reason. */
@@ -36,7 +24,7 @@ export async function deleteUsers(ids: readonly number[]): Promise<void> {
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
-        await deleteUser(id);
+        await callApi(api.users.remove, { params: { id } });
       } catch (error) {
         failures.push({ id, error });
       }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminKeys } from '../../../lib/keys';
-import { admin, adminFixtures, adminUser, makeUser, robin, sam, systemUser } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { admin, adminFixtures, adminUser, makeUser, robin, sam, systemUser } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
 import { UsersTab } from './UsersTab';
 
 function renderTab(fixtures: Fixtures = adminFixtures()) {
@@ -50,14 +50,14 @@ describe('UsersTab', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Users' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete 3 selected user(s)? This action cannot be undone.');
-    fixtures[adminKeys.users] = { data: [systemUser] };
+    fixtures[api.users.adminList.path()] = { data: [systemUser] };
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Users deleted successfully')).toBeInTheDocument();
     expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
-      'DELETE /api/admin/users/1',
-      'DELETE /api/admin/users/7',
-      'DELETE /api/admin/users/8',
+      `DELETE ${api.users.remove.path({ id: 1 })}`,
+      `DELETE ${api.users.remove.path({ id: 7 })}`,
+      `DELETE ${api.users.remove.path({ id: 8 })}`,
     ]);
     await waitFor(() => expect(screen.queryByText('Robin Evaluator')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
@@ -91,7 +91,7 @@ describe('UsersTab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Robin Evaluator' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'DELETE', path: '/api/admin/users/7', body: undefined }]);
+    expect(requests).toEqual([{ method: 'DELETE', path: api.users.remove.path({ id: 7 }), body: undefined }]);
   });
 
   it('validates the Add User form before sending it', async () => {
@@ -126,14 +126,14 @@ describe('UsersTab', () => {
     await user.type(within(dialog).getByLabelText('Role'), 'Analyst');
     await user.type(within(dialog).getByLabelText('Functional Area'), 'Finance');
     await user.click(within(dialog).getByRole('checkbox', { name: /Administrator/ }));
-    fixtures[adminKeys.users] = { data: [systemUser, adminUser, robin, sam, created] };
+    fixtures[api.users.adminList.path()] = { data: [systemUser, adminUser, robin, sam, created] };
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     expect(requests).toEqual([
       {
         method: 'POST',
-        path: '/api/admin/users',
+        path: api.users.create.path(),
         body: { username: 'jdoe', password: 's3cret!', name: 'Jo Doe', email: 'jo@example.org', level: 'Senior', role: 'Analyst', functionalArea: 'Finance', isAdmin: true },
       },
     ]);
@@ -153,7 +153,7 @@ describe('UsersTab', () => {
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'PUT',
-      path: '/api/admin/users/7',
+      path: api.users.update.path({ id: 7 }),
       body: { username: 'robin', password: null, name: 'Robin Evaluator', email: 'robin@example.org', level: 'Mid', role: null, functionalArea: 'Finance', isAdmin: false },
     });
   });
@@ -204,7 +204,7 @@ describe('UsersTab CSV upload', () => {
     expect(requests).toEqual([
       {
         method: 'POST',
-        path: '/api/admin/users/bulk',
+        path: api.users.bulkCreate.path(),
         body: {
           users: [
             { username: 'jdoe', password: 'pw1', name: 'Jo Doe', email: 'jo@example.org', level: null, role: null, functionalArea: null },
@@ -231,7 +231,7 @@ describe('UsersTab CSV upload', () => {
     expect(screen.getByText('"users" must contain at most 10000 items')).toBeInTheDocument();
   });
 
-  it('downloads the template with the spec columns', async () => {
+  it('downloads the template: the header row of the upload columns', async () => {
     renderTab();
     let saved: Blob | undefined;
     URL.createObjectURL = jest.fn((blob: Blob) => {

@@ -1,15 +1,15 @@
-import type { AdminUser, CurrentUser } from '@vsp/bff/api-types';
+import { serverMessageOf, useAction } from '@vsp/api-client';
+import { staleAfter, type AdminUser, type CurrentUser } from '@vsp/contract';
 import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminAction } from '../../../lib/action';
-import { serverMessageOf } from '@vsp/api-client';
 import { useAdminUsers } from '../../../lib/admin-data';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { BulkDeleteError, deleteUser, deleteUsers, USER_STALE_KEYS } from '../api/mutations';
+import { useRecordDelete } from '../../../lib/records';
+import { BulkDeleteError, deleteUsers } from '../api/mutations';
 import { useUsersUpload } from '../api/useUsersUpload';
 import { downloadUserTemplate } from '../utils/template';
 import { isSystemUser } from '../utils/userForm';
@@ -40,10 +40,12 @@ export function UsersTab({ currentUser }: UsersTabProps) {
   const { data: users, error, mutate } = useAdminUsers();
   const [selected, setSelected] = useState<RowId[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [confirmBulk, setConfirmBulk] = useState(false);
-  const single = useAdminAction();
-  const bulk = useAdminAction();
+  const single = useRecordDelete('users', {
+    onDeleted: (deleted) => setSelected((current) => current.filter((id) => id !== deleted.id)),
+    keepOpenOnFailure: true,
+  });
+  const bulk = useAction();
   const upload = useUsersUpload();
 
   if (error) return <LoadError what="users" error={error} onRetry={() => void mutate()} />;
@@ -52,23 +54,10 @@ export function UsersTab({ currentUser }: UsersTabProps) {
   // Ids of users deleted meanwhile drop out, so the count on the button is what would be deleted.
   const selectedIds = users.filter((user) => !isSystemUser(user) && selected.includes(user.id)).map((user) => user.id);
 
-  const confirmSingle = async () => {
-    if (!deleting) return;
-    const done = await single.run(() => deleteUser(deleting.id), {
-      stale: USER_STALE_KEYS,
-      success: { title: 'User deleted successfully' },
-      failure: 'Failed to delete user',
-    });
-    if (done) {
-      setSelected((current) => current.filter((id) => id !== deleting.id));
-      setDeleting(null);
-    }
-  };
-
   // Users deleted meanwhile drop out of selectedIds, so after a partial failure only the ones left stay selected.
   const confirmBulkDelete = async () => {
     await bulk.run(() => deleteUsers(selectedIds), {
-      stale: USER_STALE_KEYS,
+      stale: staleAfter.userChange,
       success: { title: 'Users deleted successfully' },
       failure: (error) => ({
         title: 'Error deleting users',
@@ -112,7 +101,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
             System account - Cannot be modified
           </Text>
         ) : (
-          <RowActions name={user.name} onEdit={() => setEditing({ mode: 'edit', user })} onDelete={() => setDeleting(user)} />
+          <RowActions name={user.name} onEdit={() => setEditing({ mode: 'edit', user })} onDelete={() => single.ask(user)} />
         ),
     },
   ];
@@ -157,14 +146,11 @@ export function UsersTab({ currentUser }: UsersTabProps) {
         isRowSelectable={(user) => !isSystemUser(user)}
         emptyState="No users found"
       />
-      {editing && <UserFormDialog user={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(null)} />}
+      {editing && <UserFormDialog row={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
+        {...single.confirmDialog}
         title="Delete User"
-        message={`Are you sure you want to delete user "${deleting?.name ?? ''}"? This action cannot be undone.`}
-        pending={single.pending}
-        onConfirm={() => void confirmSingle()}
-        onCancel={() => setDeleting(null)}
+        message={`Are you sure you want to delete user "${single.deleting?.name ?? ''}"? This action cannot be undone.`}
       />
       <ConfirmDialog
         open={confirmBulk}

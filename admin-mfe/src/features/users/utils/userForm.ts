@@ -1,9 +1,7 @@
-import type { AdminUser, UserPayload } from '@vsp/bff/api-types';
+import { LIMITS, SYSTEM_USER_ID, type AdminUser, type UserPayload } from '@vsp/contract';
 import { collectErrors, email, maxLength, required, toNullable, type FieldErrors } from '../../../lib/forms';
 
-/** The protected system account (spec 3): never selected, edited or deleted. */
-export const SYSTEM_USER_ID = -1;
-
+/** The protected system account is never selected, edited or deleted. */
 export const isSystemUser = (user: Pick<AdminUser, 'id'>) => user.id === SYSTEM_USER_ID;
 
 export interface UserFormValues {
@@ -32,16 +30,21 @@ export function userFormValues(user?: AdminUser): UserFormValues {
   };
 }
 
-/** Spec 5: username, password and full name required (an edit may keep the password), e-mail format, column limits. */
+/** Username, password and full name are required (an edit may keep the password); the e-mail must look like one; each field fits its column. */
 export function validateUser(values: UserFormValues, editing: boolean): FieldErrors<UserField> {
+  const limit = LIMITS.user;
   return collectErrors<UserField>({
-    username: [required(values.username, 'Username is required'), maxLength(values.username, 50, 'Username')],
-    password: [editing ? null : required(values.password, 'Password is required'), values.password.length > 255 ? 'Password must be at most 255 characters' : null],
-    name: [required(values.name, 'Full name is required'), maxLength(values.name, 100, 'Full name')],
-    email: [email(values.email), maxLength(values.email, 100, 'Email')],
-    level: [maxLength(values.level, 50, 'Level')],
-    role: [maxLength(values.role, 50, 'Role')],
-    functionalArea: [maxLength(values.functionalArea, 100, 'Functional area')],
+    username: [required(values.username, 'Username is required'), maxLength(values.username, limit.username, 'Username')],
+    // Measured as typed, untrimmed: the BFF never trims passwords.
+    password: [
+      editing ? null : required(values.password, 'Password is required'),
+      values.password.length > limit.password ? `Password must be at most ${limit.password} characters` : null,
+    ],
+    name: [required(values.name, 'Full name is required'), maxLength(values.name, limit.name, 'Full name')],
+    email: [email(values.email), maxLength(values.email, limit.email, 'Email')],
+    level: [maxLength(values.level, limit.level, 'Level')],
+    role: [maxLength(values.role, limit.role, 'Role')],
+    functionalArea: [maxLength(values.functionalArea, limit.functionalArea, 'Functional area')],
   });
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { adminFixtures, alphaLedger } from '../../../test/fixtures';
-import { mockFetch, renderWithProviders, user } from '../../../test/renderWithProviders';
+import { api } from '@vsp/contract';
+import { adminFixtures, alphaLedger } from '../../../../test/fixtures';
+import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { VendorsTab } from './VendorsTab';
 
 const renderTab = () => renderWithProviders(<VendorsTab />, { fixtures: adminFixtures() });
@@ -42,7 +43,7 @@ describe('VendorsTab', () => {
     expect(await screen.findByText('Vendor created successfully')).toBeInTheDocument();
     expect(requests[0]).toEqual({
       method: 'POST',
-      path: '/api/admin/vendors',
+      path: api.vendors.create.path(),
       body: { name: 'Fabrikam', company: 'Fabrikam Inc', logo: 'https://img.example.org/f.png', description: 'Ledger software', order: 3, isActive: false },
     });
   });
@@ -53,7 +54,7 @@ describe('VendorsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Alpha Ledger' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Vendor updated successfully')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/admin/vendors/11', body: { name: 'Alpha Ledger', company: 'Alpha Ledger Ltd' } });
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: api.vendors.update.path({ id: 11 }), body: { name: 'Alpha Ledger', company: 'Alpha Ledger Ltd' } });
   });
 
   it('warns that deleting a vendor deletes its scores', async () => {
@@ -64,6 +65,6 @@ describe('VendorsTab', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete vendor "Alpha Ledger"? This will also delete all associated scores.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Vendor deleted successfully')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'DELETE', path: '/api/admin/vendors/11' });
+    expect(requests[0]).toMatchObject({ method: 'DELETE', path: api.vendors.remove.path({ id: 11 }) });
   });
 });

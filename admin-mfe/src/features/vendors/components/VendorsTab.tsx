@@ -1,14 +1,13 @@
-import type { Vendor } from '@vsp/bff/api-types';
+import type { Vendor } from '@vsp/contract';
 import { Avatar, Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminAction } from '../../../lib/action';
 import { useAdminVendors } from '../../../lib/admin-data';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { deleteVendor, VENDOR_STALE_KEYS } from '../api/mutations';
+import { useRecordDelete } from '../../../lib/records';
 import { VendorFormDialog } from './VendorFormDialog';
 
 const Company = styled.div`
@@ -21,21 +20,10 @@ type Editing = { vendor?: Vendor } | null;
 export function VendorsTab() {
   const { data: vendors, error, mutate } = useAdminVendors();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Vendor | null>(null);
-  const remove = useAdminAction();
+  const { deleting, ask, confirmDialog } = useRecordDelete('vendors');
 
   if (error) return <LoadError what="vendors" error={error} onRetry={() => void mutate()} />;
   if (!vendors) return <TabSkeleton label="Loading vendors..." />;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove.run(() => deleteVendor(deleting.id), {
-      stale: VENDOR_STALE_KEYS,
-      success: { title: 'Vendor deleted successfully' },
-      failure: 'Failed to delete vendor',
-    });
-    setDeleting(null);
-  };
 
   const columns: TableColumn<Vendor>[] = [
     { key: 'logo', header: 'Logo', width: '72px', cell: (vendor) => <Avatar src={vendor.logo} name={vendor.name} square size={40} /> },
@@ -61,7 +49,7 @@ export function VendorsTab() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      cell: (vendor) => <RowActions name={vendor.name} onEdit={() => setEditing({ vendor })} onDelete={() => setDeleting(vendor)} />,
+      cell: (vendor) => <RowActions name={vendor.name} onEdit={() => setEditing({ vendor })} onDelete={() => ask(vendor)} />,
     },
   ];
 
@@ -77,14 +65,11 @@ export function VendorsTab() {
         }
       />
       <Table caption="Vendors" captionHidden columns={columns} rows={vendors} getRowId={(vendor) => vendor.id} emptyState="No vendors yet" />
-      {editing && <VendorFormDialog vendor={editing.vendor} onClose={() => setEditing(null)} />}
+      {editing && <VendorFormDialog row={editing.vendor} onClose={() => setEditing(null)} />}
       <ConfirmDialog
-        open={deleting !== null}
+        {...confirmDialog}
         title="Delete Vendor"
         message={`Are you sure you want to delete vendor "${deleting?.name ?? ''}"? This will also delete all associated scores.`}
-        pending={remove.pending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </section>
   );

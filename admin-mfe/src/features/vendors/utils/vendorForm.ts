@@ -1,4 +1,4 @@
-import type { Vendor, VendorPayload } from '@vsp/bff/api-types';
+import { LIMITS, type Vendor, type VendorPayload } from '@vsp/contract';
 import { collectErrors, httpUrl, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface VendorFormValues {
@@ -25,10 +25,10 @@ export function vendorFormValues(vendor?: Vendor): VendorFormValues {
 
 export function validateVendor(values: VendorFormValues): FieldErrors<VendorField> {
   return collectErrors<VendorField>({
-    name: [required(values.name, 'Vendor name is required'), maxLength(values.name, 100, 'Vendor name')],
-    company: [maxLength(values.company, 100, 'Company')],
-    logo: [httpUrl(values.logo), maxLength(values.logo, 255, 'Logo URL')],
-    description: [maxLength(values.description, 10_000, 'Description')],
+    name: [required(values.name, 'Vendor name is required'), maxLength(values.name, LIMITS.vendor.name, 'Vendor name')],
+    company: [maxLength(values.company, LIMITS.vendor.company, 'Company')],
+    logo: [httpUrl(values.logo), maxLength(values.logo, LIMITS.vendor.logo, 'Logo URL')],
+    description: [maxLength(values.description, LIMITS.vendor.description, 'Description')],
     order: [orderError(values.order)],
   });
 }

@@ -1,9 +1,7 @@
-import type { ContentPage } from '@vsp/bff/api-types';
-import useSWR from 'swr';
+import { useApi } from '@vsp/api-client';
+import { api, type CONTENT_SLUGS } from '@vsp/contract';
 
-export type ContentSlug = 'vendor-files' | 'instructions' | 'admin-instructions';
-
-export const contentKey = (slug: ContentSlug) => `/api/content/${slug}`;
+export type ContentSlug = (typeof CONTENT_SLUGS)[number];
 
 /** One active content page; the shell's fetcher raises "404: ..." for a page that is missing or inactive. */
-export const useContentPage = (slug: ContentSlug) => useSWR<Pick<ContentPage, 'title' | 'content'>>(contentKey(slug));
+export const useContentPage = (slug: ContentSlug) => useApi(api.content.page, { slug });

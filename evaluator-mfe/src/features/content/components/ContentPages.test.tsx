@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
+import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
+import { admin, evaluator, keys, makeEvent } from '../../../../test/fixtures';
 import EvaluatorRoutes from '../../../routes';
-import { admin, evaluator, makeEvent } from '../../../test/fixtures';
-import { renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
 
 const dashboardFixtures: Fixtures = {
-  '/api/events': { data: [makeEvent({ id: 1, name: 'Spring Demo Day' })] },
-  '/api/user/permissions': { data: [] },
-  '/api/user/scores': { data: [] },
-  '/api/user/questions': { data: [] },
-  '/api/vendors': { data: [] },
+  [keys.events]: { data: [makeEvent({ id: 1, name: 'Spring Demo Day' })] },
+  [keys.myPermissions]: { data: [] },
+  [keys.myScores]: { data: [] },
+  [keys.myQuestions]: { data: [] },
+  [keys.vendors]: { data: [] },
 };
 
 const page = (title: string, content: string | null) => ({ data: { title, content } });
@@ -18,7 +18,7 @@ describe('Content pages', () => {
     ['/vendor-files', 'Reference Material', 'No Reference Material Available', 'Reference materials will be provided by the administrator.'],
     ['/instructions', 'Instructions for Participants', 'No Instructions Available', 'Instructions will be provided by the administrator.'],
   ])('%s shows the default title and the empty state when the page is missing', async (path, title, emptyTitle, emptyText) => {
-    renderWithProviders(<EvaluatorRoutes user={evaluator} />, { path, fixtures: { [`/api/content${path}`]: { status: 404 } } });
+    renderWithProviders(<EvaluatorRoutes user={evaluator} />, { path, fixtures: { [keys.content(path.slice(1))]: { status: 404 } } });
     expect(await screen.findByRole('heading', { name: emptyTitle })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(emptyText)).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('Content pages', () => {
   it('shows the empty state for a page without content, under the page title', async () => {
     renderWithProviders(<EvaluatorRoutes user={evaluator} />, {
       path: '/instructions',
-      fixtures: { '/api/content/instructions': page('How to score', '  ') },
+      fixtures: { [keys.content('instructions')]: page('How to score', '  ') },
     });
     expect(await screen.findByRole('heading', { name: 'No Instructions Available' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'How to score' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('Content pages', () => {
       '<script>window.pwned = true</script><img src="x.png" onerror="window.pwned = true" alt="Plan"><a href="javascript:alert(1)">Bad link</a>';
     const { container } = renderWithProviders(<EvaluatorRoutes user={evaluator} />, {
       path: '/vendor-files',
-      fixtures: { '/api/content/vendor-files': page('Vendor Files', html) },
+      fixtures: { [keys.content('vendor-files')]: page('Vendor Files', html) },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Vendor decks' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Vendor Files' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Content pages', () => {
   });
 
   it('shows any other failure instead of pretending the page is empty', async () => {
-    renderWithProviders(<EvaluatorRoutes user={evaluator} />, { path: '/vendor-files', fixtures: { '/api/content/vendor-files': { status: 500 } } });
+    renderWithProviders(<EvaluatorRoutes user={evaluator} />, { path: '/vendor-files', fixtures: { [keys.content('vendor-files')]: { status: 500 } } });
     expect(await screen.findByText('500: Internal Server Error')).toBeInTheDocument();
     expect(screen.queryByText('No Reference Material Available')).not.toBeInTheDocument();
   });
@@ -67,7 +67,7 @@ describe('Content pages', () => {
   it('shows an admin the admin instructions', async () => {
     renderWithProviders(<EvaluatorRoutes user={admin} />, {
       path: '/admin-instructions',
-      fixtures: { '/api/content/admin-instructions': page('Running the day', '<p>Open the doors at nine.</p>') },
+      fixtures: { [keys.content('admin-instructions')]: page('Running the day', '<p>Open the doors at nine.</p>') },
     });
     expect(await screen.findByText('Open the doors at nine.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Running the day' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Content pages', () => {
   it('points an admin to the Content Pages tab when there are no admin instructions', async () => {
     renderWithProviders(<EvaluatorRoutes user={admin} />, {
       path: '/admin-instructions',
-      fixtures: { '/api/content/admin-instructions': { status: 404 } },
+      fixtures: { [keys.content('admin-instructions')]: { status: 404 } },
     });
     expect(await screen.findByRole('heading', { name: 'No admin instructions have been configured yet.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin?tab=content-pages');

@@ -1,3 +1,4 @@
+import { ADMIN_INSTRUCTIONS_SLUG } from '@vsp/contract';
 import { TextLink } from '@vsp/design-system';
 import { Link } from 'react-router-dom';
 import { ContentPageView } from './ContentPageView';
@@ -28,7 +29,7 @@ export function InstructionsPage() {
 export function AdminInstructionsPage() {
   return (
     <ContentPageView
-      slug="admin-instructions"
+      slug={ADMIN_INSTRUCTIONS_SLUG}
       defaultTitle="Admin Instructions"
       emptyTitle="No admin instructions have been configured yet."
       emptyText={

@@ -1,9 +1,8 @@
-import type { ScoringEvent } from '@vsp/bff/api-types';
+import { allowsScoring, type ScoringEvent } from '@vsp/contract';
 import { Button, ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle, ProgressBar, StatusBadge, Text } from '@vsp/design-system';
 import { Lock } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isActiveEvent } from '../utils/progress';
 import { LockMark } from './EventsDashboard.styles';
 
 export interface EventCardProps {
@@ -45,7 +44,7 @@ export function EventCard({ event, progress, hasAccess }: EventCardProps) {
         </Text>
         {hasAccess ? (
           <ButtonLink as={Link} to={target} size="sm">
-            {isActiveEvent(event) ? 'Start Scoring' : 'View Scores'}
+            {allowsScoring(event.status) ? 'Start Scoring' : 'View Scores'}
           </ButtonLink>
         ) : (
           <Button size="sm" variant="secondary" disabled>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
+import { evaluator, keys, makeEvent, makeQuestion, makeScore, makeVendor, toUserQuestion } from '../../../../test/fixtures';
 import EvaluatorRoutes from '../../../routes';
-import { evaluator, makeEvent, makeQuestion, makeScore, makeVendor, toUserQuestion } from '../../../test/fixtures';
-import { renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
 
 const active = makeEvent({ id: 1, name: 'Spring Demo Day', status: 'Active' });
 const closed = makeEvent({ id: 2, name: 'Winter Review', status: 'Closed' });
@@ -11,13 +11,13 @@ const locked = makeEvent({ id: 4, name: 'Locked Summit', status: 'Active' });
 const questions = [makeQuestion({ id: 11, eventId: 1, text: 'Q1' }), makeQuestion({ id: 12, eventId: 1, text: 'Q2' }), makeQuestion({ id: 21, eventId: 2, text: 'Q3' })];
 const vendors = [makeVendor({ id: 100, name: 'Vendor A' }), makeVendor({ id: 200, name: 'Vendor B' })];
 
-function fixtures(overrides: Partial<Fixtures> = {}): Fixtures {
+function fixtures(overrides: Fixtures = {}): Fixtures {
   return {
-    '/api/events': { data: [active, closed, unlabelled, locked] },
-    '/api/user/permissions': { data: [{ userId: evaluator.id, eventId: locked.id, hasAccess: false }] },
-    '/api/user/scores': { data: [makeScore({ eventId: 1, questionId: 11, vendorId: 100, score: 4 }), makeScore({ eventId: 2, questionId: 21, vendorId: 200, score: 0 })] },
-    '/api/user/questions': { data: questions.map(toUserQuestion) },
-    '/api/vendors': { data: vendors },
+    [keys.events]: { data: [active, closed, unlabelled, locked] },
+    [keys.myPermissions]: { data: [{ userId: evaluator.id, eventId: locked.id, hasAccess: false }] },
+    [keys.myScores]: { data: [makeScore({ eventId: 1, questionId: 11, vendorId: 100, score: 4 }), makeScore({ eventId: 2, questionId: 21, vendorId: 200, score: 0 })] },
+    [keys.myQuestions]: { data: questions.map(toUserQuestion) },
+    [keys.vendors]: { data: vendors },
     ...overrides,
   };
 }
@@ -43,7 +43,7 @@ describe('Events dashboard', () => {
   });
 
   it('shows the empty state when there are no events, without a progress ring', async () => {
-    renderDashboard(fixtures({ '/api/events': { data: [] } }));
+    renderDashboard(fixtures({ [keys.events]: { data: [] } }));
     expect(await screen.findByRole('heading', { name: 'No Events Available' })).toBeInTheDocument();
     expect(
       screen.getByText('There are no scoring events currently available. Please check back later or contact your administrator.'),
@@ -72,7 +72,7 @@ describe('Events dashboard', () => {
   });
 
   it('greys out an unknown status', async () => {
-    renderDashboard(fixtures({ '/api/events': { data: [makeEvent({ id: 5, name: 'Odd One', status: 'Postponed' })] } }));
+    renderDashboard(fixtures({ [keys.events]: { data: [makeEvent({ id: 5, name: 'Odd One', status: 'Postponed' })] } }));
     const odd = await screen.findByRole('group', { name: 'Odd One' });
     expect(within(odd).getByText('Postponed')).toHaveAttribute('data-tone', 'other');
   });
@@ -110,7 +110,7 @@ describe('Events dashboard', () => {
   it('hides the ring when the only Active event is locked', async () => {
     renderDashboard(
       fixtures({
-        '/api/events': { data: [closed, locked] },
+        [keys.events]: { data: [closed, locked] },
       }),
     );
     expect(await screen.findByRole('group', { name: 'Locked Summit' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Events dashboard', () => {
   });
 
   it('hides the ring when no event is Active', async () => {
-    renderDashboard(fixtures({ '/api/events': { data: [closed, unlabelled] } }));
+    renderDashboard(fixtures({ [keys.events]: { data: [closed, unlabelled] } }));
     expect(await screen.findByRole('group', { name: 'Winter Review' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Overall Progress' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@vsp/bff/api-types';
+import type { CurrentUser } from '@vsp/contract';
 import { Banner, Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-system';
 import { CalendarX } from 'lucide-react';
 import { PageLayout } from '../../../lib/PageLayout';

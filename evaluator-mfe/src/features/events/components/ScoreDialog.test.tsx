@@ -1,11 +1,11 @@
-import type { Score } from '@vsp/bff/api-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, type Score } from '@vsp/contract';
 import { dismissToast } from '@vsp/design-system';
+import { cachedData, fixtureFetcher, renderWithProviders, type Fixtures } from '@vsp/test-support/render';
+import { evaluator, keys, makeScore } from '../../../../test/fixtures';
+import { scoringFixtures } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
-import { evaluator, makeScore } from '../../../test/fixtures';
-import { cachedData, fixtureFetcher, renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
-import { scoringFixtures } from './scoringFixtures';
 
 interface FakeResponse {
   ok: boolean;
@@ -34,7 +34,7 @@ afterEach(() => act(() => dismissToast()));
 function acceptSaves(fixtures: Fixtures) {
   fetchMock.mockImplementation(async (_path, init) => {
     const saved = makeScore({ eventId: 1, ...JSON.parse(String(init.body)) });
-    const stored = fixtures['/api/events/1/scores'] as { data: Score[] };
+    const stored = fixtures[keys.scores(1)] as { data: Score[] };
     stored.data = [...stored.data.filter((s) => s.questionId !== saved.questionId || s.vendorId !== saved.vendorId), saved];
     return reply(200, saved);
   });
@@ -44,17 +44,22 @@ function sentBodies() {
   return fetchMock.mock.calls.map(([path, init]) => ({ path, method: init.method, credentials: init.credentials, body: JSON.parse(String(init.body)) }));
 }
 
-/** What a save makes stale (spec 7.2 and the dashboard's progress). */
+/**
+ * What a save makes stale: the event's scores, the event list, the admin lists and the analyses
+ * that count scores, and the user's own scores behind the dashboard's progress.
+ */
 const STALE_KEYS = [
-  '/api/events/1/scores',
-  '/api/events',
-  '/api/admin/scores',
-  '/api/admin/events',
-  '/api/admin/users',
-  '/api/admin/questions',
-  '/api/admin/vendors',
-  '/api/admin/user-permissions',
-  '/api/user/scores',
+  keys.scores(1),
+  keys.events,
+  api.scores.adminList.path(),
+  api.events.adminList.path(),
+  api.users.adminList.path(),
+  api.questions.adminList.path(),
+  api.vendors.adminList.path(),
+  api.permissions.adminList.path(),
+  api.analysis.incomplete.path(),
+  api.analysis.averages.path(),
+  keys.myScores,
 ];
 
 async function openCell(name: string | RegExp, fixtures: Fixtures = scoringFixtures(), cache = new Map<string, unknown>()) {
@@ -153,7 +158,7 @@ describe('Score dialog', () => {
 
     expect(sentBodies()).toEqual([
       {
-        path: '/api/events/1/scores',
+        path: api.scores.save.path({ eventId: 1 }),
         method: 'POST',
         credentials: 'include',
         body: { questionId: 12, vendorId: 100, score: 0, comments: null, followupQuestions: null },
@@ -189,24 +194,25 @@ describe('Score dialog', () => {
 
   it('refreshes the event scores, the events, the admin lists and the dashboard progress after a save, on screen or not', async () => {
     const progressRow = makeScore({ eventId: 1, questionId: 12, vendorId: 100, score: 2 });
-    const fixtures = scoringFixtures({ '/api/admin/content': { data: [] }, '/api/user/scores': { data: [progressRow] } });
+    const adminContent = api.content.adminList.path();
+    const fixtures = scoringFixtures({ [adminContent]: { data: [] }, [keys.myScores]: { data: [progressRow] } });
     acceptSaves(fixtures);
-    // Lists another screen left in the cache; /api/admin/content is not made stale by a score.
+    // Lists another screen left in the cache; the admin's content pages are not made stale by a score.
     const cache = cachedData(
-      Object.fromEntries([...STALE_KEYS.filter((key) => !key.startsWith('/api/events')), '/api/admin/content'].map((key) => [key, []])),
+      Object.fromEntries([...STALE_KEYS.filter((key) => !key.startsWith(keys.events)), adminContent].map((key) => [key, []])),
     );
     const { user, fetcher } = await openCell('Vendor A, Support: not scored', fixtures, cache);
     const fetches = (key: string) => fetcher.mock.calls.filter(([k]) => k === key).length;
-    const watched = [...STALE_KEYS, '/api/admin/content', '/api/vendors', '/api/site-config'];
-    const before = Object.fromEntries(watched.map((key) => [key, fetches(key)]));
+    const untouched = [adminContent, keys.vendors, keys.siteConfig, keys.questions(1)];
+    const before = Object.fromEntries([...STALE_KEYS, ...untouched].map((key) => [key, fetches(key)]));
 
     await user.keyboard('2{Enter}');
     await waitFor(() => {
       for (const key of STALE_KEYS) expect(fetches(key)).toBe(before[key] + 1);
     });
-    for (const key of ['/api/admin/content', '/api/vendors', '/api/site-config']) expect(fetches(key)).toBe(before[key]);
+    for (const key of untouched) expect(fetches(key)).toBe(before[key]);
     // Written back to the cache, so the dashboard shows it without a fetch of its own.
-    expect((cache.get('/api/user/scores') as { data: Score[] }).data).toEqual([progressRow]);
+    expect((cache.get(keys.myScores) as { data: Score[] }).data).toEqual([progressRow]);
   });
 
   it('shows "Saving..." while the save runs', async () => {

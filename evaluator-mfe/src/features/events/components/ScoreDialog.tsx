@@ -1,5 +1,5 @@
-import type { Question, Score, Vendor } from '@vsp/bff/api-types';
-import { Button, Dialog, FormField, Heading, NO_VOTE, ScorePicker, Text, Textarea, scoreLabel } from '@vsp/design-system';
+import { NO_VOTE, scoreLabel, type Question, type Score, type Vendor } from '@vsp/contract';
+import { Button, Dialog, FormField, Heading, ScorePicker, Text, Textarea } from '@vsp/design-system';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSaveScore } from '../api/mutations';

@@ -1,4 +1,4 @@
-import type { EventVendorInfo, Question, Score, Vendor } from '@vsp/bff/api-types';
+import type { EventVendorInfo, Question, Score, Vendor } from '@vsp/contract';
 import { ScoreCell } from '@vsp/design-system';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { canOpenCell, cellKey, firstOpenCell, formatEventDate, hasComments, indexScores, keyMoves, nextOpenCell, type CellPosition } from '../utils/grid';

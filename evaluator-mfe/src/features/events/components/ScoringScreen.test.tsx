@@ -1,10 +1,10 @@
-import type { Question, Vendor } from '@vsp/bff/api-types';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Question, Vendor } from '@vsp/contract';
+import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
+import { evaluator, keys, makeQuestion, makeVendor, siteConfig } from '../../../../test/fixtures';
+import { scoringFixtures } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
-import { evaluator, makeQuestion, makeVendor, siteConfig } from '../../../test/fixtures';
-import { renderWithProviders, type Fixtures } from '../../../test/renderWithProviders';
-import { scoringFixtures } from './scoringFixtures';
 
 const renderScoring = (path: string, fixtures: Fixtures = scoringFixtures()) =>
   renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures, path });
@@ -63,7 +63,7 @@ describe('Scoring screen', () => {
     });
 
     it('leaves the venue line out when site config has none', async () => {
-      renderScoring('/scoring/1', scoringFixtures({ '/api/site-config': { data: { ...siteConfig, venueText: '  ' } } }));
+      renderScoring('/scoring/1', scoringFixtures({ [keys.siteConfig]: { data: { ...siteConfig, venueText: '  ' } } }));
       await screen.findByRole('grid');
       expect(screen.queryByText('Main Hall')).not.toBeInTheDocument();
       expect(within(grid()).getAllByText('March 5, 2025')).toHaveLength(2);
@@ -76,8 +76,8 @@ describe('Scoring screen', () => {
       renderScoring(
         '/scoring/1',
         scoringFixtures({
-          '/api/events/1/questions': { data: [...(base['/api/events/1/questions'] as { data: Question[] }).data, inactiveQuestion] },
-          '/api/vendors': { data: [...(base['/api/vendors'] as { data: Vendor[] }).data, inactiveVendor] },
+          [keys.questions(1)]: { data: [...(base[keys.questions(1)] as { data: Question[] }).data, inactiveQuestion] },
+          [keys.vendors]: { data: [...(base[keys.vendors] as { data: Vendor[] }).data, inactiveVendor] },
         }),
       );
       await screen.findByRole('grid');
@@ -135,7 +135,7 @@ describe('Scoring screen', () => {
 
     it('reads a missing status as Scheduled', async () => {
       const fixtures = scoringFixtures();
-      fixtures['/api/events'] = { data: [{ ...(fixtures['/api/events'] as { data: { status: string }[] }).data[1], status: '' }] };
+      fixtures[keys.events] = { data: [{ ...(fixtures[keys.events] as { data: { status: string }[] }).data[1], status: '' }] };
       renderScoring('/scoring/2', fixtures);
       expect(await screen.findByText('Event Status: Scheduled')).toBeInTheDocument();
     });
@@ -145,7 +145,7 @@ describe('Scoring screen', () => {
     it.each([
       ['an unknown event', '/scoring/99', {}],
       ['a malformed id', '/scoring/abc', {}],
-      ['an event the server no longer finds', '/scoring/1', { '/api/events/1/questions': { status: 404 } }],
+      ['an event the server no longer finds', '/scoring/1', { [keys.questions(1)]: { status: 404 } }],
     ])('shows Event Not Found for %s', async (_case, path, overrides) => {
       renderScoring(path, scoringFixtures(overrides as Fixtures));
       expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('Scoring screen', () => {
     });
 
     it('says scoring is not available when the server refuses access', async () => {
-      renderScoring('/scoring/1', scoringFixtures({ '/api/events/1/questions': { status: 403 }, '/api/events/1/scores': { status: 403 } }));
+      renderScoring('/scoring/1', scoringFixtures({ [keys.questions(1)]: { status: 403 }, [keys.scores(1)]: { status: 403 } }));
       expect(await screen.findByRole('heading', { name: 'Scoring Not Available' })).toBeInTheDocument();
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     });
@@ -214,7 +214,7 @@ describe('Scoring screen', () => {
     const vendors = Array.from({ length: 40 }, (_, i) => makeVendor({ id: 5000 + i, name: `Vendor ${i + 1}` }));
     renderScoring(
       '/scoring/1',
-      scoringFixtures({ '/api/events/1/questions': { data: questions }, '/api/vendors': { data: vendors } }, []),
+      scoringFixtures({ [keys.questions(1)]: { data: questions }, [keys.vendors]: { data: vendors } }, []),
     );
     await screen.findByRole('grid');
     // Plain selectors: role queries over 1,200 cells are slow under jsdom.

@@ -1,13 +1,13 @@
-import type { Question, Vendor } from '@vsp/bff/api-types';
-import { Banner, ButtonLink, EmptyState, ScoreScale, Skeleton, SkeletonGroup, displayEventStatus } from '@vsp/design-system';
+import { httpStatusOf } from '@vsp/api-client';
+import { allowsScoring, displayEventStatus, type Question, type Vendor } from '@vsp/contract';
+import { Banner, ButtonLink, EmptyState, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { Lock, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { httpStatusOf } from '@vsp/api-client';
 import { PageLayout } from '../../../lib/PageLayout';
 import { useEventQuestions, useEventScores, useEventVendorInfo, useEvents, useSiteConfig, useVendors } from '../api/hooks';
 import { cellKey, indexScores, parseEventId } from '../utils/grid';
-import { eventProgress, isActiveEvent } from '../utils/progress';
+import { eventProgress } from '../utils/progress';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
@@ -63,7 +63,7 @@ export function ScoringScreen() {
     return <ScoringSkeleton />;
   }
 
-  const readOnly = !isActiveEvent(event);
+  const readOnly = !allowsScoring(event.status);
   const activeQuestions: Question[] = questions.data.filter((q) => q.isActive);
   const activeVendors = vendors.data.filter((v) => v.isActive).sort(byOrder);
   const progress = eventProgress(event.id, { scores: scores.data, questions: activeQuestions, vendors: activeVendors });

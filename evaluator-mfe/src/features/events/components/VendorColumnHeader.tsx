@@ -1,4 +1,4 @@
-import type { Vendor } from '@vsp/bff/api-types';
+import type { Vendor } from '@vsp/contract';
 import { Avatar } from '@vsp/design-system';
 import { OneLine, VendorHeaderBody } from './ScoringGrid.styles';
 

@@ -1,4 +1,4 @@
-import { makeScore } from '../../../test/fixtures';
+import { makeScore } from '../../../../test/fixtures';
 import { canOpenCell, firstOpenCell, formatEventDate, hasComments, nextOpenCell, parseEventId, upsertScore, type CellPosition } from './grid';
 
 describe('canOpenCell', () => {

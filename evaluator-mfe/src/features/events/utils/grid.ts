@@ -1,4 +1,4 @@
-import type { Score } from '@vsp/bff/api-types';
+import type { Score } from '@vsp/contract';
 
 export interface CellPosition {
   row: number;
@@ -15,8 +15,8 @@ export function indexScores(scores: readonly Score[]): Map<string, Score> {
 }
 
 /**
- * Spec 2.5: while the event is Active every cell opens (to score it); otherwise only a scored cell
- * opens, read-only, and the rest are disabled.
+ * While the event is Active every cell opens (to score it); otherwise only a scored cell opens,
+ * read-only, and the rest are disabled.
  */
 export function canOpenCell(readOnly: boolean, score: Score | undefined): boolean {
   return !readOnly || score !== undefined;

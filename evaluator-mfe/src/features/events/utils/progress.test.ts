@@ -1,18 +1,24 @@
-import type { UserPermission, UserQuestion } from '@vsp/bff/api-types';
-import { accessibleActiveEvents, eventProgress, hasEventAccess, isAnswered, overallProgress, type ProgressData } from './progress';
+import type { UserPermission, UserQuestion } from '@vsp/contract';
+import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from './progress';
 
 const question = (id: number, eventId: number, isActive = true): UserQuestion => ({ id, eventId, isActive });
 const vendor = (id: number, isActive = true) => ({ id, isActive });
 const score = (eventId: number, questionId: number, vendorId: number, value: unknown = 3) => ({ eventId, questionId, vendorId, score: value });
 const noAccess = (eventId: number): UserPermission => ({ userId: 7, eventId, hasAccess: false });
 
-describe('isAnswered', () => {
+describe('an answered cell', () => {
+  const oneCell = (value: unknown): ProgressData => ({
+    questions: [question(1, 10)],
+    vendors: [vendor(100)],
+    scores: [{ eventId: 10, questionId: 1, vendorId: 100, score: value }],
+  });
+
   it.each([0, 1, 5, 'no vote', 'No Vote', 'NO VOTE', 'anything else', 7])('counts %p as answered', (value) => {
-    expect(isAnswered(value)).toBe(true);
+    expect(eventProgress(10, oneCell(value))).toBe(100);
   });
 
   it.each([null, undefined, '', '   '])('does not count %p', (value) => {
-    expect(isAnswered(value)).toBe(false);
+    expect(eventProgress(10, oneCell(value))).toBe(0);
   });
 });
 

@@ -1,5 +1,4 @@
-import type { ScoringEvent, UserPermission, UserQuestion, UserScore, Vendor } from '@vsp/bff/api-types';
-import { displayEventStatus } from '@vsp/design-system';
+import { allowsScoring, hasAccess, isAnswered, type ScoringEvent, type UserPermission, type UserQuestion, type UserScore, type Vendor } from '@vsp/contract';
 
 type ScoreRow = Pick<UserScore, 'eventId' | 'questionId' | 'vendorId'> & { score: unknown };
 type VendorRow = Pick<Vendor, 'id' | 'isActive'>;
@@ -16,20 +15,9 @@ interface Tally {
   possible: number;
 }
 
-/** Spec 4: "no vote" in any case, a number 0 to 5 or any other non-empty value is an answer. */
-export function isAnswered(score: unknown): boolean {
-  if (score === null || score === undefined) return false;
-  if (typeof score === 'string') return score.trim() !== '';
-  return true;
-}
-
-export function isActiveEvent(event: Pick<ScoringEvent, 'status'>): boolean {
-  return displayEventStatus(event.status) === 'Active';
-}
-
-/** No permission row means access; only a row with hasAccess false takes it away. */
+/** No permission row for the event means access; only a row with hasAccess false takes it away. */
 export function hasEventAccess(eventId: number, permissions: readonly UserPermission[]): boolean {
-  return !permissions.some((row) => row.eventId === eventId && !row.hasAccess);
+  return hasAccess(permissions.find((row) => row.eventId === eventId));
 }
 
 function percent({ answered, possible }: Tally): number {
@@ -37,9 +25,9 @@ function percent({ answered, possible }: Tally): number {
 }
 
 /**
- * Answered cells over active questions of the event times active vendors. A score on a question or
- * vendor that is no longer active is not a cell of the grid, so it does not count either: the
- * figure never passes 100%.
+ * Answered cells (a No Vote is an answer) over active questions of the event times active vendors.
+ * A score on a question or vendor that is no longer active is not a cell of the grid, so it does not
+ * count either: the figure never passes 100%.
  */
 function tallyEvent(eventId: number, { scores, questions, vendors }: ProgressData): Tally {
   const questionIds = new Set(questions.filter((q) => q.eventId === eventId && q.isActive).map((q) => q.id));
@@ -52,7 +40,7 @@ function tallyEvent(eventId: number, { scores, questions, vendors }: ProgressDat
   return { answered: answeredCells.size, possible: questionIds.size * vendorIds.size };
 }
 
-/** Spec 9: the user's progress in one event as a whole percent, 0 when the event has no cells. */
+/** The user's progress in one event as a whole percent, 0 when the event has no cells. */
 export function eventProgress(eventId: number, data: ProgressData): number {
   return percent(tallyEvent(eventId, data));
 }
@@ -62,12 +50,12 @@ export function accessibleActiveEvents<E extends Pick<ScoringEvent, 'id' | 'stat
   events: readonly E[],
   permissions: readonly UserPermission[],
 ): E[] {
-  return events.filter((event) => isActiveEvent(event) && hasEventAccess(event.id, permissions));
+  return events.filter((event) => allowsScoring(event.status) && hasEventAccess(event.id, permissions));
 }
 
 /**
- * Spec 9: answered cells summed over every Active event the user can access, over the cells of
- * those events summed, so a large event weighs more than a small one.
+ * Overall Progress: answered cells summed over every Active event the user can access, over the
+ * cells of those events summed, so a large event weighs more than a small one.
  */
 export function overallProgress(
   events: readonly Pick<ScoringEvent, 'id' | 'status'>[],

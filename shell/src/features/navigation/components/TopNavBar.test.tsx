@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { ContentPage } from '@vsp/bff/api-types';
-import { renderWithProviders } from '../../../../../test-support/render';
+import { api, type ContentPage } from '@vsp/contract';
+import { renderWithProviders } from '@vsp/test-support/render';
 import { TopNavBar } from './TopNavBar';
 
 const pages: ContentPage[] = [
@@ -9,8 +9,8 @@ const pages: ContentPage[] = [
   { id: 3, slug: 'admin-instructions', title: 'Admin Guide', content: '', isActive: true },
 ];
 const fixtures = {
-  '/api/content': { data: pages },
-  '/api/site-config': { data: { siteName: 'Review Hub', clientName: 'Example Client', supportEmail: 'help@example.com', siteLogoUrl: null, venueText: null } },
+  [api.content.list.path()]: { data: pages },
+  [api.site.config.path()]: { data: { siteName: 'Review Hub', clientName: 'Example Client', supportEmail: 'help@example.com', siteLogoUrl: null, venueText: null } },
 };
 const evaluator = { id: 5, name: 'Eva', isAdmin: false };
 const admin = { id: -1, name: 'Admin', isAdmin: true };
@@ -36,7 +36,7 @@ describe('TopNavBar', () => {
 
   it('leaves the admin instructions out when that page is inactive', async () => {
     const inactive = pages.map((page) => (page.slug === 'admin-instructions' ? { ...page, isActive: false } : page));
-    renderWithProviders(<TopNavBar user={admin} onLogout={jest.fn()} />, { fixtures: { ...fixtures, '/api/content': { data: inactive } }, path: '/' });
+    renderWithProviders(<TopNavBar user={admin} onLogout={jest.fn()} />, { fixtures: { ...fixtures, [api.content.list.path()]: { data: inactive } }, path: '/' });
     expect(await navLinks()).toEqual(['Events', 'Reference Material', 'Admin']);
   });
 

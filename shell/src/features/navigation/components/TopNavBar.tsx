@@ -1,13 +1,11 @@
-import type { ContentPage, CurrentUser } from '@vsp/bff/api-types';
+import { useApi } from '@vsp/api-client';
+import { ADMIN_INSTRUCTIONS_SLUG, api, type ContentPage, type CurrentUser } from '@vsp/contract';
 import { Badge, Button, ButtonLink, Logo, TopNav, TopNavActions, TopNavBrand, TopNavLink, TopNavLinks } from '@vsp/design-system';
 import { LifeBuoy, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import { useSiteConfig } from '../../branding/api/useSiteConfig';
-import { siteName, supportMailto } from '../../branding/utils/mail';
-
-const ADMIN_INSTRUCTIONS = 'admin-instructions';
+import { useSiteConfig } from '../../../lib/useSiteConfig';
+import { siteName, supportMailto } from '../../../lib/mail';
 
 // With every admin link the bar is crowded up to a wide screen: the logo alone names the site there.
 const SiteName = styled.span`
@@ -34,11 +32,11 @@ interface NavItem {
 function navItems(user: CurrentUser, pages: ContentPage[] = []): NavItem[] {
   const items: NavItem[] = [{ to: '/', label: 'Events' }];
   for (const page of pages) {
-    if (page.isActive && page.slug !== ADMIN_INSTRUCTIONS) items.push({ to: `/${page.slug}`, label: page.title });
+    if (page.isActive && page.slug !== ADMIN_INSTRUCTIONS_SLUG) items.push({ to: `/${page.slug}`, label: page.title });
   }
   if (user.isAdmin) {
-    const adminPage = pages.find((page) => page.slug === ADMIN_INSTRUCTIONS && page.isActive);
-    if (adminPage) items.push({ to: `/${ADMIN_INSTRUCTIONS}`, label: adminPage.title });
+    const adminPage = pages.find((page) => page.slug === ADMIN_INSTRUCTIONS_SLUG && page.isActive);
+    if (adminPage) items.push({ to: `/${ADMIN_INSTRUCTIONS_SLUG}`, label: adminPage.title });
     items.push({ to: '/admin', label: 'Admin' });
   }
   return items;
@@ -51,7 +49,7 @@ function isCurrent(pathname: string, to: string): boolean {
 
 export function TopNavBar({ user, onLogout }: TopNavBarProps) {
   const config = useSiteConfig();
-  const { data: pages } = useSWR<ContentPage[]>('/api/content');
+  const { data: pages } = useApi(api.content.list);
   const { pathname } = useLocation();
 
   return (

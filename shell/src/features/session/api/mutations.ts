@@ -1,10 +1,6 @@
-import type { CurrentUser, LoginPayload } from '@vsp/bff/api-types';
-import { send } from '@vsp/api-client';
+import { callApi } from '@vsp/api-client';
+import { api, type LoginPayload } from '@vsp/contract';
 
-export function login(payload: LoginPayload): Promise<CurrentUser> {
-  return send<CurrentUser>('POST', '/api/auth/login', payload);
-}
+export const login = (payload: LoginPayload) => callApi(api.auth.login, { body: payload });
 
-export function logout(): Promise<void> {
-  return send<void>('POST', '/api/auth/logout');
-}
+export const logout = () => callApi(api.auth.logout);

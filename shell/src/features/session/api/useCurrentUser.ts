@@ -1,8 +1,9 @@
-import type { CurrentUser } from '@vsp/bff/api-types';
-import useSWR from 'swr';
 import { httpStatusOf } from '@vsp/api-client';
+import { api, type CurrentUser } from '@vsp/contract';
+import useSWR from 'swr';
 
-export const CURRENT_USER_KEY = '/api/auth/me';
+/** The session check's cache key: signing in writes the user there, signing out clears it. */
+export const CURRENT_USER_KEY = api.auth.me.path();
 
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: CurrentUser };
 

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../../../test-support/render';
+import { api } from '@vsp/contract';
+import { renderWithProviders } from '@vsp/test-support/render';
+import { answerFetch } from '../../../../test/fetch';
 import { LoginScreen } from './LoginScreen';
 
 const siteConfig = { siteName: 'Review Hub', clientName: null, supportEmail: 'help@example.com', siteLogoUrl: null, venueText: null };
+
+const siteConfigKey = api.site.config.path();
 
 const answerLogin = (status: number, body: unknown) => answerFetch(status, JSON.stringify(body));
 
@@ -16,7 +19,7 @@ describe('LoginScreen', () => {
 
   it('asks for the username and the password before sending anything', async () => {
     const spy = answerFetch(500, '');
-    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/' });
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -25,7 +28,7 @@ describe('LoginScreen', () => {
 
   it('toasts the server message when sign-in fails', async () => {
     answerLogin(429, { statusCode: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
-    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/' });
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/' });
     await userEvent.type(screen.getByLabelText(/Username/), 'eva');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -35,7 +38,7 @@ describe('LoginScreen', () => {
 
   it('welcomes the user to the site and goes to the events', async () => {
     const spy = answerLogin(200, { id: 3, name: 'Eva', isAdmin: false });
-    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/admin' });
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/admin' });
     await screen.findByRole('heading', { name: 'Review Hub' });
     await userEvent.type(screen.getByLabelText(/Username/), ' eva ');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret');
@@ -46,7 +49,7 @@ describe('LoginScreen', () => {
   });
 
   it('offers a password reset mail draft to the support address', async () => {
-    renderWithProviders(<LoginScreen />, { fixtures: { '/api/site-config': { data: siteConfig } }, path: '/' });
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/' });
     await screen.findByRole('heading', { name: 'Review Hub' });
     expect(decodeURIComponent(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')!)).toMatch(
       /^mailto:help@example\.com\?subject=Password Reset Request - Review Hub&body=/,

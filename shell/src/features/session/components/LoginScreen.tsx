@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { useSiteConfig } from '../../branding/api/useSiteConfig';
-import { passwordResetMailto, siteName } from '../../branding/utils/mail';
+import { useSiteConfig } from '../../../lib/useSiteConfig';
+import { passwordResetMailto, siteName } from '../../../lib/mail';
 import { login } from '../api/mutations';
 import { CURRENT_USER_KEY } from '../api/useCurrentUser';
 

@@ -1,0 +1,85 @@
+import { api, SCORES_PAGE_SIZE, SYSTEM_USER_ID, type AdminScore, type AdminUser, type ContentPage, type CurrentUser, type SiteConfig } from '@vsp/contract';
+import { makeEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
+import type { Fixtures } from '@vsp/test-support/render';
+
+export { makeEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
+
+export const admin: CurrentUser = { id: 1, name: 'Alex Admin', isAdmin: true };
+
+export function makeUser(overrides: Partial<AdminUser> & Pick<AdminUser, 'id' | 'username' | 'name'>): AdminUser {
+  return {
+    email: `${overrides.username}@example.org`,
+    level: null,
+    role: null,
+    functionalArea: null,
+    isAdmin: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const systemUser = makeUser({ id: SYSTEM_USER_ID, username: 'system', name: 'System Account', email: null, isAdmin: true });
+export const adminUser = makeUser({ id: 1, username: 'aadmin', name: 'Alex Admin', isAdmin: true, role: 'Lead', level: 'Senior', functionalArea: 'Procurement' });
+export const robin = makeUser({ id: 7, username: 'robin', name: 'Robin Evaluator', role: 'Analyst', level: 'Mid', functionalArea: 'Finance' });
+export const sam = makeUser({ id: 8, username: 'sam', name: 'Sam Reviewer', email: null });
+
+export const platformReview = makeEvent({ id: 1, name: 'Platform Review' });
+export const toolingReview = makeEvent({ id: 2, name: 'Tooling Review', status: 'Closed', isActive: false });
+export const alphaLedger = makeVendor({ id: 11, name: 'Alpha Ledger' });
+export const bravoInsights = makeVendor({ id: 12, name: 'Bravo Insights', isActive: false, logo: 'https://img.example.org/bravoInsights.png' });
+
+export const siteConfig: SiteConfig = {
+  siteName: 'Scoring Portal',
+  siteLogoUrl: 'https://img.example.org/logo.png',
+  clientName: 'Example Client',
+  supportEmail: 'support@example.org',
+  venueText: 'Main Hall',
+};
+
+export const contentPages: ContentPage[] = [
+  { id: 1, slug: 'vendor-files', title: 'Reference Material', content: '<p>Files</p>', isActive: true },
+  { id: 2, slug: 'instructions', title: 'Instructions for Participants', content: null, isActive: false },
+  { id: 3, slug: 'admin-instructions', title: 'Admin Instructions', content: '<p>Admins</p>', isActive: true },
+];
+
+export function makeScore(overrides: Partial<AdminScore> & Pick<AdminScore, 'id'>): AdminScore {
+  return {
+    userId: robin.id,
+    userName: robin.name,
+    eventId: platformReview.id,
+    eventName: platformReview.name,
+    vendorId: alphaLedger.id,
+    vendorName: alphaLedger.name,
+    questionId: 101,
+    questionText: 'Fit',
+    score: 4,
+    comments: null,
+    followupQuestions: null,
+    updatedAt: '2025-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Every list the panel loads, small and consistent; tests override what they look at. */
+export function adminFixtures(overrides: Fixtures = {}): Fixtures {
+  return {
+    [api.users.adminList.path()]: { data: [systemUser, adminUser, robin, sam] },
+    [api.events.adminList.path()]: { data: [platformReview, toolingReview] },
+    [api.vendors.adminList.path()]: { data: [alphaLedger, bravoInsights] },
+    [api.questions.adminList.path()]: {
+      data: [makeQuestion({ id: 101, eventId: 1, text: 'Fit', order: 1 }), makeQuestion({ id: 102, eventId: 1, text: 'Cost', order: 2 })],
+    },
+    [api.scores.adminList.path()]: { data: { total: 1, limit: SCORES_PAGE_SIZE, offset: 0, rows: [makeScore({ id: 1 })] } },
+    [api.content.adminList.path()]: { data: contentPages },
+    [api.permissions.adminList.path()]: { data: [] },
+    [api.site.adminConfig.path()]: { data: siteConfig },
+    [api.eventVendorInfo.list.path()]: { data: [] },
+    [api.analysis.incomplete.path()]: { data: [] },
+    [api.analysis.averages.path()]: { data: [] },
+    [api.events.list.path()]: { data: [platformReview] },
+    [api.vendors.list.path()]: { data: [alphaLedger] },
+    [api.content.list.path()]: { data: contentPages.filter((page) => page.isActive) },
+    ...overrides,
+  };
+}

@@ -1,0 +1,116 @@
+import type { ServerInjectOptions } from '@hapi/hapi';
+import { api, API_PREFIX, type AnyEndpoint } from '@vsp/contract';
+import { createCell, dataFingerprint, type Cell } from '../../test/fixtures';
+import { adminCaller, caller, createUser, startTestServer, to, type Caller, type TestServer } from '../../test/server';
+
+let t: TestServer;
+let admin: Caller;
+let evaluator: Caller;
+let cell: Cell;
+let otherUserId: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await createUser(t.db, { username: 'eva' });
+  otherUserId = (await createUser(t.db, { username: 'other' })).id;
+  cell = await createCell(t.db);
+  admin = await adminCaller(t.server);
+  evaluator = await caller(t.server, 'eva');
+});
+afterAll(() => t.close());
+
+interface AdminRoute {
+  endpoint: AnyEndpoint;
+  params?: () => Record<string, number>;
+  payload?: () => object;
+}
+
+/** Every administrator route with a request an administrator may make; deletions come last. */
+const ROUTES: AdminRoute[] = [
+  { endpoint: api.users.adminList },
+  { endpoint: api.users.create, payload: () => ({ username: 'new', password: 'pw', name: 'New' }) },
+  { endpoint: api.users.bulkCreate, payload: () => ({ users: [{ username: 'bulk1', password: 'pw', name: 'Bulk' }] }) },
+  { endpoint: api.users.update, params: () => ({ id: otherUserId }), payload: () => ({ username: 'other', name: 'Renamed' }) },
+  { endpoint: api.events.adminList },
+  { endpoint: api.events.create, payload: () => ({ name: 'Event' }) },
+  { endpoint: api.events.update, params: () => ({ id: cell.eventId }), payload: () => ({ name: 'Renamed', status: 'Active' }) },
+  { endpoint: api.vendors.adminList },
+  { endpoint: api.vendors.create, payload: () => ({ name: 'Vendor' }) },
+  { endpoint: api.vendors.update, params: () => ({ id: cell.vendorId }), payload: () => ({ name: 'Renamed' }) },
+  { endpoint: api.questions.adminList },
+  { endpoint: api.questions.create, payload: () => ({ eventId: cell.eventId, text: 'Question?' }) },
+  { endpoint: api.questions.update, params: () => ({ id: cell.questionId }), payload: () => ({ eventId: cell.eventId, text: 'Renamed?' }) },
+  { endpoint: api.content.adminList },
+  { endpoint: api.content.update, params: () => ({ id: 1 }), payload: () => ({ title: 'Title', content: '<p>x</p>' }) },
+  { endpoint: api.site.adminConfig },
+  { endpoint: api.site.updateConfig, payload: () => ({ siteName: 'Portal' }) },
+  {
+    endpoint: api.eventVendorInfo.save,
+    params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId }),
+    payload: () => ({ info: 'Booth 1' }),
+  },
+  { endpoint: api.permissions.adminList },
+  { endpoint: api.permissions.save, payload: () => ({ userId: otherUserId, eventId: cell.eventId, hasAccess: false }) },
+  { endpoint: api.permissions.setForEvent, params: () => ({ eventId: cell.eventId }), payload: () => ({ hasAccess: true }) },
+  { endpoint: api.scores.generateRandom },
+  { endpoint: api.scores.adminList },
+  { endpoint: api.analysis.incomplete },
+  { endpoint: api.analysis.averages },
+  { endpoint: api.exports.users },
+  { endpoint: api.exports.flattenedScores },
+  { endpoint: api.scores.deleteAll },
+  { endpoint: api.questions.remove, params: () => ({ id: cell.questionId }) },
+  { endpoint: api.vendors.remove, params: () => ({ id: cell.vendorId }) },
+  { endpoint: api.events.remove, params: () => ({ id: cell.eventId }) },
+  { endpoint: api.users.remove, params: () => ({ id: otherUserId }) },
+];
+
+// Every signed-in user reads the info lines for the scoring grid.
+const OPEN_TO_EVALUATORS: AnyEndpoint[] = [api.eventVendorInfo.list];
+
+const ADMIN_PREFIX = `${API_PREFIX}admin/`;
+
+const key = (endpoint: AnyEndpoint) => `${endpoint.method.toLowerCase()} ${endpoint.route}`;
+
+function inject(route: AdminRoute): ServerInjectOptions {
+  return { ...to(route.endpoint, route.params?.()), payload: route.payload?.() };
+}
+
+it('lists every administrator route of the server', () => {
+  const open = new Set(OPEN_TO_EVALUATORS.map(key));
+  const registered = t.server
+    .table()
+    .filter((route) => route.path.startsWith(ADMIN_PREFIX))
+    .map((route) => `${route.method} ${route.path}`)
+    .filter((route) => !open.has(route));
+  expect(ROUTES.map((route) => key(route.endpoint)).sort()).toEqual(registered.sort());
+});
+
+it('answers 401 to anonymous callers and changes nothing', async () => {
+  const before = await dataFingerprint(t.db);
+  for (const route of ROUTES) {
+    const response = await t.server.inject(inject(route));
+    expect({ route: key(route.endpoint), status: response.statusCode }).toEqual({ route: key(route.endpoint), status: 401 });
+  }
+  expect(await dataFingerprint(t.db)).toEqual(before);
+});
+
+it('answers 403 to evaluators and changes nothing', async () => {
+  const before = await dataFingerprint(t.db);
+  for (const route of ROUTES) {
+    const response = await evaluator(inject(route));
+    expect({ route: key(route.endpoint), status: response.statusCode }).toEqual({ route: key(route.endpoint), status: 403 });
+  }
+  expect(await dataFingerprint(t.db)).toEqual(before);
+});
+
+it('serves administrators on every route', async () => {
+  for (const route of ROUTES) {
+    const response = await admin(inject(route));
+    expect({ route: key(route.endpoint), ok: response.statusCode >= 200 && response.statusCode < 300, body: response.statusCode >= 300 ? response.payload : '' }).toEqual({
+      route: key(route.endpoint),
+      ok: true,
+      body: '',
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { api, LIMITS, STORED_DEFAULT_STATUS, type EventPayload } from '@vsp/contract';
+import Joi from 'joi';
+import { ADMIN_ONLY } from '../../lib/admin';
+import { calendarDate, isActive, optionalString, order, requiredString } from '../../lib/fields';
+import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
+import { idParams } from '../../lib/validation';
+import { scoringEventListResponse, scoringEventResponse } from './responses';
+import { createEvent, deleteEvent, listActiveEvents, listEvents, updateEvent } from './service';
+
+const { event: limits } = LIMITS;
+
+// PUT replaces the record: it takes the same payload as POST, and an absent optional field takes its default.
+const eventPayload = Joi.object<EventPayload>({
+  name: requiredString(limits.name),
+  description: optionalString(limits.description),
+  status: Joi.string().trim().min(1).max(limits.status).default(STORED_DEFAULT_STATUS),
+  startDate: calendarDate,
+  endDate: calendarDate,
+  location: optionalString(limits.location),
+  order,
+  isActive,
+});
+
+export const eventRoutes = domainModule('events', [
+  {
+    ...at(api.events.list),
+    options: { description: 'Active events by order', ...answers(scoringEventListResponse) },
+    handler: (request) => listActiveEvents(request.server.app.db),
+  },
+  {
+    ...at(api.events.adminList),
+    options: { auth: ADMIN_ONLY, description: 'Every event, inactive ones included', ...answers(scoringEventListResponse) },
+    handler: (request) => listEvents(request.server.app.db),
+  },
+  {
+    ...at(api.events.create),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Create an event',
+      validate: { payload: eventPayload },
+      ...answers(scoringEventResponse, { status: 201 }),
+    },
+    handler: async (request, h) => created(h, await createEvent(request.server.app.db, request.payload as EventPayload)),
+  },
+  {
+    ...at(api.events.update),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Replace an event',
+      validate: { params: idParams, payload: eventPayload },
+      ...answers(scoringEventResponse),
+    },
+    handler: (request) => updateEvent(request.server.app.db, request.params.id as number, request.payload as EventPayload),
+  },
+  {
+    ...at(api.events.remove),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Delete an event with its questions, scores, permissions and vendor info',
+      validate: { params: idParams },
+      ...answersNoContent(),
+    },
+    handler: async (request, h) => {
+      await deleteEvent(request.server.app.db, request.params.id as number);
+      return noContent(h);
+    },
+  },
+]);

@@ -1,0 +1,29 @@
+import type { Plugin } from '@hapi/hapi';
+import { analysisRoutes } from './analysis/routes';
+import { authRoutes } from './auth/routes';
+import { contentRoutes } from './content/routes';
+import { eventVendorInfoRoutes } from './event-vendor-info/routes';
+import { eventRoutes } from './events/routes';
+import { exportRoutes } from './exports/routes';
+import { permissionRoutes } from './permissions/routes';
+import { questionRoutes } from './questions/routes';
+import { scoreRoutes } from './scores/routes';
+import { siteRoutes } from './site/routes';
+import { userRoutes } from './users/routes';
+import { vendorRoutes } from './vendors/routes';
+
+/** Every domain's route table; a route's path names its domain's folder. */
+export const domainModules: Plugin<void>[] = [
+  authRoutes,
+  siteRoutes,
+  contentRoutes,
+  eventRoutes,
+  vendorRoutes,
+  questionRoutes,
+  eventVendorInfoRoutes,
+  permissionRoutes,
+  userRoutes,
+  scoreRoutes,
+  analysisRoutes,
+  exportRoutes,
+];

@@ -1,0 +1,114 @@
+import { api, type Question } from '@vsp/contract';
+import { countRows, createCatalog, createCell, createScoredCell, denyAccess, type Catalog } from '../../../test/fixtures';
+import { adminCaller, createUser, json, request, signIn, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+
+let t: TestServer;
+let catalog: Catalog;
+let cookie: string;
+let admin: Caller;
+let userId: number;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  catalog = await createCatalog(t.db);
+  userId = (await createUser(t.db, { username: 'eva' })).id;
+  cookie = await signIn(t.server, 'eva');
+  admin = await adminCaller(t.server);
+});
+afterAll(() => t.close());
+
+const get = (options: { method: string; url: string }) => request(t.server, cookie, options);
+
+// Runs before the administrator's tests add questions of their own.
+describe('the questions of an event', () => {
+  it('lists the active questions of the event by order', async () => {
+    const response = await get(to(api.questions.ofEvent, { eventId: catalog.active.id }));
+    expect(response.statusCode).toBe(200);
+    expect((response.result as { text: string }[]).map((q) => q.text)).toEqual(['First question', 'Second question']);
+    expect((response.result as object[])[0]).toMatchObject({ description: 'Explained', eventId: catalog.active.id });
+  });
+
+  it('answers 404 for an unknown or inactive event and 400 for a malformed id', async () => {
+    expect((await get(to(api.questions.ofEvent, { eventId: 999999 }))).statusCode).toBe(404);
+    expect((await get(to(api.questions.ofEvent, { eventId: catalog.hidden.id }))).statusCode).toBe(404);
+    const malformed = await get(to(api.questions.ofEvent, { eventId: 'abc' }));
+    expect(malformed.statusCode).toBe(400);
+    expect(JSON.parse(malformed.payload).message).toMatch(/eventId/);
+  });
+
+  it('answers 403 when a permission row takes the access away', async () => {
+    await denyAccess(t.db, userId, catalog.closed.id);
+    expect((await get(to(api.questions.ofEvent, { eventId: catalog.closed.id }))).statusCode).toBe(403);
+  });
+
+  it('answers the questions of active events with their active flag', async () => {
+    const rows = (await get(to(api.questions.mine))).result as { id: number; eventId: number; isActive: boolean }[];
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    const expected = [...catalog.questions.map((q) => q.id), catalog.inactiveQuestion.id, catalog.closedQuestion.id].sort((a, b) => a - b);
+    expect(ids).toEqual(expected);
+    expect(rows.find((row) => row.id === catalog.inactiveQuestion.id)?.isActive).toBe(false);
+  });
+});
+
+describe('administering questions', () => {
+  it('lists every question by event name, then order', async () => {
+    const [zulu] = await t.db('scoringEvents').insert({ name: 'Zulu event' }).returning('id');
+    const [alpha] = await t.db('scoringEvents').insert({ name: 'Alpha event', order: 9 }).returning('id');
+    await t.db('questions').insert([
+      { eventId: zulu.id, text: 'Z1', order: 1 },
+      { eventId: alpha.id, text: 'A2', order: 2, isActive: false },
+      { eventId: alpha.id, text: 'A1', order: 1 },
+    ]);
+    const texts = json<Question[]>(await admin(to(api.questions.adminList))).map((q) => q.text);
+    expect(texts.filter((text) => ['Z1', 'A1', 'A2'].includes(text))).toEqual(['A1', 'A2', 'Z1']);
+  });
+
+  it('creates and replaces a question', async () => {
+    const { eventId } = await createCell(t.db, 'Questions');
+    const created = await admin({ ...to(api.questions.create), payload: { eventId, text: 'Is it fast?', description: 'Latency' } });
+    expect(created.statusCode).toBe(201);
+    const question = json<Question>(created);
+    expect(question).toEqual({ id: expect.any(Number), eventId, text: 'Is it fast?', description: 'Latency', order: 0, isActive: true });
+    const replaced = await admin({ ...to(api.questions.update, { id: question.id }), payload: { eventId, text: 'Is it quick?', order: 4, isActive: false } });
+    expect(json(replaced)).toEqual({ id: question.id, eventId, text: 'Is it quick?', description: null, order: 4, isActive: false });
+  });
+
+  it('moves a question without scores to another event, but not one with scores', async () => {
+    const from = await createCell(t.db, 'From');
+    const into = await createCell(t.db, 'To');
+    const [fresh] = await t.db('questions').insert({ eventId: from.eventId, text: 'Fresh' }).returning('id');
+    const moved = await admin({ ...to(api.questions.update, { id: fresh.id }), payload: { eventId: into.eventId, text: 'Fresh' } });
+    expect(json(moved)).toMatchObject({ eventId: into.eventId });
+
+    await t.db('scores').insert({ userId, ...from, score: 5 });
+    const refused = await admin({ ...to(api.questions.update, { id: from.questionId }), payload: { eventId: into.eventId, text: 'Moved' } });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ message: expect.stringMatching(/already has scores/) });
+    expect(await t.db('questions').where({ id: from.questionId }).first()).toMatchObject({ eventId: from.eventId, text: 'From question' });
+  });
+
+  it.each([
+    ['"eventId" is required', { text: 'Q' }],
+    ['"text" is required', { eventId: 1 }],
+    ['"eventId" must be a positive number', { eventId: 0, text: 'Q' }],
+  ])('answers 400: %s', async (message, payload) => {
+    const response = await admin({ ...to(api.questions.create), payload });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message });
+  });
+
+  it('refuses a question for an unknown event with 400', async () => {
+    const response = await admin({ ...to(api.questions.create), payload: { eventId: 999999, text: 'Orphan' } });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message: 'A referenced record does not exist' });
+  });
+
+  it('deletes a question with its scores', async () => {
+    const doomed = await createScoredCell(t.db, userId, 'Questionless');
+    const response = await admin(to(api.questions.remove, { id: doomed.questionId }));
+    expect(response.statusCode).toBe(204);
+    expect(await countRows(t.db, 'scores', { questionId: doomed.questionId })).toBe(0);
+    expect(await countRows(t.db, 'scoringEvents', { id: doomed.eventId })).toBe(1);
+    expect((await admin(to(api.questions.remove, { id: doomed.questionId }))).statusCode).toBe(404);
+  });
+});

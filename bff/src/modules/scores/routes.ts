@@ -1,0 +1,64 @@
+import { api, type PageQuery, type ScorePayload } from '@vsp/contract';
+import { ADMIN_ONLY } from '../../lib/admin';
+import { answers, at, domainModule } from '../../lib/route-table';
+import { eventIdParams } from '../../lib/validation';
+import {
+  adminScoresPageResponse,
+  createdCountResponse,
+  deletedCountResponse,
+  scoreListResponse,
+  scoreResponse,
+  userScoreListResponse,
+} from './responses';
+import { pageQuery, scorePayload } from './schemas';
+import { deleteAllScores, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
+
+export const scoreRoutes = domainModule('scores', [
+  {
+    ...at(api.scores.mine),
+    options: { description: "The caller's own scores in every event", ...answers(userScoreListResponse) },
+    handler: (request) => listUserScores(request.server.app.db, request.auth.credentials.user!.id),
+  },
+  {
+    ...at(api.scores.ofEvent),
+    options: {
+      description: "The caller's own scores in one event",
+      validate: { params: eventIdParams },
+      ...answers(scoreListResponse, { errors: [403] }),
+    },
+    handler: (request) => listEventScores(request.server.app.db, request.auth.credentials.user!.id, request.params.eventId as number),
+  },
+  {
+    ...at(api.scores.save),
+    options: {
+      description: 'Save (insert or replace) the caller’s score of one cell',
+      validate: { params: eventIdParams, payload: scorePayload },
+      ...answers(scoreResponse, { errors: [409] }),
+    },
+    handler: (request) =>
+      saveScore(request.server.app.db, request.auth.credentials.user!.id, request.params.eventId as number, request.payload as ScorePayload),
+  },
+  {
+    ...at(api.scores.adminList),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'A page of scores with names, and the total count',
+      validate: { query: pageQuery },
+      ...answers(adminScoresPageResponse),
+    },
+    handler: (request) => {
+      const { limit, offset } = request.query as Required<PageQuery>;
+      return listScores(request.server.app.db, limit, offset);
+    },
+  },
+  {
+    ...at(api.scores.deleteAll),
+    options: { auth: ADMIN_ONLY, description: 'Delete every score', ...answers(deletedCountResponse) },
+    handler: (request) => deleteAllScores(request.server.app.db),
+  },
+  {
+    ...at(api.scores.generateRandom),
+    options: { auth: ADMIN_ONLY, description: 'Fill every missing cell of active events with a random score', ...answers(createdCountResponse) },
+    handler: (request) => generateRandomScores(request.server.app.db),
+  },
+]);

@@ -1,0 +1,20 @@
+import { LIMITS, PAGE_MAX, SCORE_MAX, SCORE_MIN, SCORES_PAGE_SIZE, type PageQuery, type ScorePayload } from '@vsp/contract';
+import Joi from 'joi';
+import { id, INT32_MAX } from '../../lib/validation';
+
+const { score: limits } = LIMITS;
+
+/** One cell's score: 1 to 5, or 0 for No Vote; blank comments are stored as none. */
+export const scorePayload = Joi.object<ScorePayload>({
+  questionId: id.required(),
+  vendorId: id.required(),
+  score: Joi.number().integer().min(SCORE_MIN).max(SCORE_MAX).required(),
+  comments: Joi.string().allow('', null).max(limits.comments).default(null),
+  followupQuestions: Joi.string().allow('', null).max(limits.followupQuestions).default(null),
+});
+
+/** The Scores tab reads a page at a time; other readers may ask for larger pages, within reason. */
+export const pageQuery = Joi.object<Required<PageQuery>>({
+  limit: Joi.number().integer().min(1).max(PAGE_MAX).default(SCORES_PAGE_SIZE),
+  offset: Joi.number().integer().min(0).max(INT32_MAX).default(0),
+});

@@ -1,0 +1,131 @@
+import Boom from '@hapi/boom';
+import {
+  allowsScoring,
+  SCORE_MAX,
+  SCORE_MIN,
+  type AdminScore,
+  type AdminScoresPage,
+  type CreatedCount,
+  type DeletedCount,
+  type Score as ScoreResponse,
+  type ScorePayload,
+  type UserScore,
+} from '@vsp/contract';
+import { Question, Score, Vendor } from '@vsp/db';
+import type { Knex } from 'knex';
+import { plain, plainRows, returning } from '../../lib/rows';
+import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
+
+const COLUMNS = ['id', 'eventId', 'userId', 'questionId', 'vendorId', 'score', 'comments', 'followupQuestions', 'updatedAt'] as const;
+
+/** The caller's own scores, over every event: what the dashboard's progress needs. */
+export async function listUserScores(db: Knex, userId: number): Promise<UserScore[]> {
+  return plainRows(await Score.query(db).select('eventId', 'userId', 'questionId', 'vendorId', 'score').where({ userId }));
+}
+
+/** The caller's own scores in one event, with comments and follow-up text. */
+export async function listEventScores(db: Knex, userId: number, eventId: number): Promise<ScoreResponse[]> {
+  await findAccessibleEvent(db, userId, eventId);
+  return plainRows(await Score.query(db).select(COLUMNS).where({ userId, eventId }).orderBy('id'));
+}
+
+function blankToNull(text: string | null | undefined): string | null {
+  return text && text.trim() ? text : null;
+}
+
+/**
+ * Saves the caller's score of one cell: one row per user, event, vendor and question, so saving
+ * again (or many times at once) replaces the values instead of adding rows. Only an Active event
+ * the caller may open takes scores, for an active question of that event and an active vendor.
+ * The checks and the write run in one transaction, with the event, question and vendor rows
+ * share-locked, so none of them can change between the checks and the write.
+ */
+export async function saveScore(db: Knex, userId: number, eventId: number, payload: ScorePayload): Promise<ScoreResponse> {
+  return db.transaction(async (trx) => {
+    const event = await findAccessibleEvent(trx, userId, eventId, { lock: true });
+    if (!allowsScoring(event.status)) {
+      throw Boom.conflict('Scoring is only available when the event status is "Active"');
+    }
+    const question = await Question.query(trx).findById(payload.questionId).forShare();
+    if (!question || question.eventId !== eventId) throw Boom.badRequest('The question does not belong to this event');
+    if (!question.isActive) throw Boom.badRequest('The question is not active');
+    const vendor = await Vendor.query(trx).findById(payload.vendorId).forShare();
+    if (!vendor) throw Boom.badRequest('The vendor does not exist');
+    if (!vendor.isActive) throw Boom.badRequest('The vendor is not active');
+
+    const saved = await Score.query(trx)
+      .insert({
+        userId,
+        eventId,
+        vendorId: payload.vendorId,
+        questionId: payload.questionId,
+        score: payload.score,
+        comments: blankToNull(payload.comments),
+        followupQuestions: blankToNull(payload.followupQuestions),
+        updatedAt: new Date(),
+      })
+      .onConflict(['userId', 'eventId', 'vendorId', 'questionId'])
+      .merge(['score', 'comments', 'followupQuestions', 'updatedAt'])
+      .returning(returning(COLUMNS));
+    return plain<ScoreResponse>(saved);
+  });
+}
+
+/**
+ * One page of every score, oldest first, with the names it refers to, and the count of all scores.
+ * Written with knex rather than the models because the plan matters: the page of ids is cut first,
+ * from the primary key alone, so a deep offset skips index entries only, without reading the rows
+ * or joining them.
+ */
+export async function listScores(db: Knex, limit: number, offset: number): Promise<AdminScoresPage> {
+  const [rows, count] = await Promise.all([
+    db
+      .from(db('scores').select('id').orderBy('id').limit(limit).offset(offset).as('page'))
+      .join('scores as s', 's.id', 'page.id')
+      .leftJoin('users as u', 'u.id', 's.userId')
+      .leftJoin('scoringEvents as e', 'e.id', 's.eventId')
+      .leftJoin('vendors as v', 'v.id', 's.vendorId')
+      .leftJoin('questions as q', 'q.id', 's.questionId')
+      .select(
+        's.id',
+        's.userId',
+        'u.name as userName',
+        's.eventId',
+        'e.name as eventName',
+        's.vendorId',
+        'v.name as vendorName',
+        's.questionId',
+        'q.text as questionText',
+        's.score',
+        's.comments',
+        's.followupQuestions',
+        's.updatedAt',
+      )
+      .orderBy('s.id'),
+    db('scores').first(db.raw('count(*)::int as total')),
+  ]);
+  return { total: (count as { total: number }).total, limit, offset, rows: rows as AdminScore[] };
+}
+
+/** Deletes every score in one statement, so all of them or none. */
+export async function deleteAllScores(db: Knex): Promise<DeletedCount> {
+  return { deleted: await Score.query(db).delete() };
+}
+
+/**
+ * Fills every missing cell of the active events, questions and vendors, for every evaluator with
+ * access, with a random score of the scale, No Vote included, and no comments. One set-based statement in
+ * SQL, whatever the size, and so all of it or none.
+ */
+export async function generateRandomScores(db: Knex): Promise<CreatedCount> {
+  const result = await db.raw(`
+    insert into scores (user_id, event_id, vendor_id, question_id, score)
+    select u.id, q.event_id, v.id, q.id, ${SCORE_MIN} + floor(random() * ${SCORE_MAX - SCORE_MIN + 1})::int
+    from questions q
+    join scoring_events e on e.id = q.event_id and e.is_active
+    cross join vendors v
+    cross join users u
+    where q.is_active and v.is_active and ${evaluatorWithAccess('u.id', 'q.event_id')}
+    on conflict (user_id, event_id, vendor_id, question_id) do nothing`);
+  return { created: result.rowCount ?? 0 };
+}

@@ -1,0 +1,37 @@
+import { api, type SiteConfigPayload } from '@vsp/contract';
+import { ADMIN_ONLY } from '../../lib/admin';
+import { answers, at, domainModule } from '../../lib/route-table';
+import { remotesConfigResponse, siteConfigResponse } from './responses';
+import { siteConfigPayload } from './schemas';
+import { getSiteConfig, remotesFor, updateSiteConfig } from './service';
+
+export const siteRoutes = domainModule('site', [
+  {
+    ...at(api.site.config),
+    options: { auth: false, description: 'Branding; public because the login screen shows it', ...answers(siteConfigResponse) },
+    handler: (request) => getSiteConfig(request.server.app.db),
+  },
+  {
+    ...at(api.site.remotes),
+    options: {
+      description: 'Where the shell loads the remotes from; the admin remote only for administrators',
+      ...answers(remotesConfigResponse),
+    },
+    handler: (request) => remotesFor(request.server.app.config, request.auth.credentials.user!.isAdmin),
+  },
+  {
+    ...at(api.site.adminConfig),
+    options: { auth: ADMIN_ONLY, description: 'Branding, as the Site Config tab edits it', ...answers(siteConfigResponse) },
+    handler: (request) => getSiteConfig(request.server.app.db),
+  },
+  {
+    ...at(api.site.updateConfig),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Change the given branding fields',
+      validate: { payload: siteConfigPayload },
+      ...answers(siteConfigResponse),
+    },
+    handler: (request) => updateSiteConfig(request.server.app.db, request.payload as SiteConfigPayload),
+  },
+]);

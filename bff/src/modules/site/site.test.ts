@@ -1,0 +1,74 @@
+import { api, type SiteConfig } from '@vsp/contract';
+import { adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+
+let t: TestServer;
+let eva: Caller;
+let admin: Caller;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await createUser(t.db, { username: 'eva' });
+  eva = await caller(t.server, 'eva');
+  admin = await adminCaller(t.server);
+});
+afterAll(() => t.close());
+
+// Runs before the administrator's tests change the branding.
+describe('the public branding', () => {
+  it('answers the branding without a session', async () => {
+    const response = await t.server.inject(to(api.site.config));
+    expect(response.statusCode).toBe(200);
+    expect(response.result).toEqual({ siteName: 'Vendor Scoring Portal', siteLogoUrl: null, clientName: null, supportEmail: null, venueText: null });
+  });
+});
+
+describe('where the remotes are', () => {
+  it('tells evaluators where the evaluator remote is and nothing about the admin remote', async () => {
+    expect((await eva(to(api.site.remotes))).result).toEqual({ evaluator: '/remotes/evaluator/mf-manifest.json' });
+  });
+
+  it('tells administrators where both remotes are', async () => {
+    expect((await admin(to(api.site.remotes))).result).toEqual({
+      evaluator: '/remotes/evaluator/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+});
+
+describe('editing the site configuration', () => {
+  it('changes the given fields, keeps absent ones and clears empty ones', async () => {
+    const first = await admin({
+      ...to(api.site.updateConfig),
+      payload: { siteName: 'Scoring', clientName: 'Client', supportEmail: 'help@example.com', siteLogoUrl: 'https://example.com/logo.png', venueText: 'Hall A' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(json<SiteConfig>(first)).toEqual({
+      siteName: 'Scoring',
+      clientName: 'Client',
+      supportEmail: 'help@example.com',
+      siteLogoUrl: 'https://example.com/logo.png',
+      venueText: 'Hall A',
+    });
+    const second = await admin({ ...to(api.site.updateConfig), payload: { siteName: 'Renamed', venueText: '' } });
+    expect(json(second)).toEqual({ siteName: 'Renamed', clientName: 'Client', supportEmail: 'help@example.com', siteLogoUrl: 'https://example.com/logo.png', venueText: null });
+    expect(json(await admin(to(api.site.adminConfig)))).toEqual(json(second));
+    expect(await t.db('siteConfig').count({ n: '*' }).first()).toEqual({ n: '1' });
+  });
+
+  it('creates the row when there is none', async () => {
+    await t.db('siteConfig').delete();
+    const response = await admin({ ...to(api.site.updateConfig), payload: { siteName: 'Fresh' } });
+    expect(json(response)).toMatchObject({ siteName: 'Fresh', clientName: null });
+  });
+
+  it.each([
+    ['"supportEmail" must be a valid email', { supportEmail: 'help' }],
+    ['"siteLogoUrl" must be a valid uri with a scheme matching the http|https pattern', { siteLogoUrl: 'logo.png' }],
+    ['"siteName" length must be less than or equal to 255 characters long', { siteName: 's'.repeat(256) }],
+    ['"colour" is not allowed', { colour: 'red' }],
+  ])('answers 400: %s', async (message, payload) => {
+    const response = await admin({ ...to(api.site.updateConfig), payload });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message });
+  });
+});

@@ -1,0 +1,63 @@
+import type { Request } from '@hapi/hapi';
+import { api, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
+import { ADMIN_ONLY } from '../../lib/admin';
+import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
+import type { SessionCookie } from '../../plugins/session';
+import { adminUserListResponse, adminUserResponse, bulkUsersResultResponse } from './responses';
+import { bulkUsersPayload, createUserPayload, updateUserPayload, userParams, type NewUser } from './schemas';
+import { createUser, deleteUser, importUsers, listUsers, updateUser } from './service';
+
+function callerSid(request: Request): string | undefined {
+  return (request.auth.artifacts as unknown as SessionCookie | undefined)?.sid;
+}
+
+export const userRoutes = domainModule('users', [
+  {
+    ...at(api.users.adminList),
+    options: { auth: ADMIN_ONLY, description: 'Every user, system account included, without password hashes', ...answers(adminUserListResponse) },
+    handler: (request) => listUsers(request.server.app.db),
+  },
+  {
+    ...at(api.users.create),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Create a user; 409 when the username is taken',
+      validate: { payload: createUserPayload },
+      ...answers(adminUserResponse, { status: 201, errors: [409] }),
+    },
+    handler: async (request, h) => created(h, await createUser(request.server.app.db, request.payload as NewUser)),
+  },
+  {
+    ...at(api.users.bulkCreate),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Create many users; bad rows are reported, not fatal',
+      validate: { payload: bulkUsersPayload },
+      ...answers(bulkUsersResultResponse),
+    },
+    handler: (request) => importUsers(request.server.app.db, (request.payload as BulkUsersPayload).users),
+  },
+  {
+    ...at(api.users.update),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Replace a user; an empty password keeps the current one; the system account answers 403',
+      validate: { params: userParams, payload: updateUserPayload },
+      ...answers(adminUserResponse, { errors: [409] }),
+    },
+    handler: (request) => updateUser(request.server.app.db, request.params.id as number, request.payload as UserPayload, callerSid(request)),
+  },
+  {
+    ...at(api.users.remove),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Delete a user with their scores and permissions; the system account answers 403',
+      validate: { params: userParams },
+      ...answersNoContent(),
+    },
+    handler: async (request, h) => {
+      await deleteUser(request.server.app.db, request.params.id as number);
+      return noContent(h);
+    },
+  },
+]);

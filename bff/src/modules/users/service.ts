@@ -1,0 +1,142 @@
+import os from 'node:os';
+import Boom from '@hapi/boom';
+import { SYSTEM_USER_ID, type AdminUser, type BulkUserError, type BulkUserRow, type BulkUsersResult, type UserPayload } from '@vsp/contract';
+import { hashPassword, Session, User } from '@vsp/db';
+import type { Knex } from 'knex';
+import { createLimiter } from '../../lib/limiter';
+import { plain, plainRows, removed, returning } from '../../lib/rows';
+import { bulkUserRow, type NewUser } from './schemas';
+
+const COLUMNS = ['id', 'username', 'name', 'email', 'level', 'role', 'functionalArea', 'isAdmin', 'createdAt', 'updatedAt'] as const;
+
+/** The protected system account can be neither changed nor deleted. */
+function refuseSystemAccount(id: number): void {
+  if (id === SYSTEM_USER_ID) throw Boom.forbidden('The system account cannot be modified');
+}
+
+/** Every user, the system account first; never the password hash. */
+export async function listUsers(db: Knex): Promise<AdminUser[]> {
+  return plainRows(await User.query(db).select(COLUMNS).orderBy('id'));
+}
+
+export async function createUser(db: Knex, payload: NewUser): Promise<AdminUser> {
+  const user = await User.query(db)
+    .insert({ ...payload, password: await hashPassword(payload.password) })
+    .returning(returning(COLUMNS));
+  return plain(user);
+}
+
+/**
+ * Replaces a user's fields. An empty or absent password keeps the current one; a new password
+ * ends the user's other sessions, so whoever knew the old one is signed out. The new password is
+ * hashed before the transaction, which then holds the row only for the writes.
+ */
+export async function updateUser(db: Knex, id: number, payload: UserPayload, callerSid?: string): Promise<AdminUser> {
+  refuseSystemAccount(id);
+  const { password, ...fields } = payload;
+  const changes: Partial<User> = { ...fields };
+  if (password) changes.password = await hashPassword(password);
+  return db.transaction(async (trx) => {
+    const user = await User.query(trx).patchAndFetchById(id, changes);
+    if (!user) throw Boom.notFound('User not found');
+    if (password) {
+      const sessions = Session.query(trx).delete().whereRaw(`(sess->>'userId')::int = ?`, [id]);
+      if (callerSid) sessions.whereNot('sid', callerSid);
+      await sessions;
+    }
+    return plain<AdminUser>(user);
+  });
+}
+
+/** Deletes a user; the foreign keys remove their scores, permissions and event rows. */
+export async function deleteUser(db: Knex, id: number): Promise<void> {
+  refuseSystemAccount(id);
+  removed(await User.query(db).deleteById(id), 'User');
+}
+
+/* ---- Bulk upload ---- */
+
+/** Rows hashed and inserted together; each batch is one INSERT statement, so one transaction. */
+const BATCH_SIZE = 200;
+const LOOKUP_CHUNK = 1000;
+
+// argon2 runs on libuv's thread pool. Bulk hashing, across every upload at once, leaves one of its
+// threads to sign-ins (which verify on the same pool) and takes no more threads than there are cores,
+// so the event loop keeps a share of the CPU.
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const hashing = createLimiter(Math.max(1, Math.min(THREAD_POOL_SIZE - 1, os.availableParallelism())));
+
+interface ValidRow {
+  row: number;
+  user: BulkUserRow;
+}
+
+function usernameOf(raw: unknown): string | null {
+  const username = (raw as { username?: unknown } | null)?.username;
+  return typeof username === 'string' && username.trim() ? username.trim() : null;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+async function existingUsernames(db: Knex, usernames: string[]): Promise<Set<string>> {
+  const existing = new Set<string>();
+  for (const chunk of chunks(usernames, LOOKUP_CHUNK)) {
+    for (const user of await User.query(db).select('username').whereIn('username', chunk)) existing.add(user.username);
+  }
+  return existing;
+}
+
+/**
+ * Creates every valid row it can and reports the others by their 1-based position: rows failing
+ * validation, usernames repeated in the list (the first one wins) and usernames already taken.
+ * Columns other than the template's are ignored; bulk-created users are never administrators.
+ */
+export async function importUsers(db: Knex, rows: unknown[]): Promise<BulkUsersResult> {
+  const errors: BulkUserError[] = [];
+  const firstRowOf = new Map<string, number>();
+  const valid: ValidRow[] = [];
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    const { value, error } = bulkUserRow.validate(raw, { stripUnknown: true });
+    if (error) {
+      errors.push({ row, username: usernameOf(raw), message: error.message });
+      return;
+    }
+    const first = firstRowOf.get(value.username);
+    if (first !== undefined) {
+      errors.push({ row, username: value.username, message: `Duplicate username in the list (first at row ${first})` });
+      return;
+    }
+    firstRowOf.set(value.username, row);
+    valid.push({ row, user: value });
+  });
+
+  const taken = await existingUsernames(db, [...firstRowOf.keys()]);
+  const fresh = valid.filter(({ row, user }) => {
+    if (!taken.has(user.username)) return true;
+    errors.push({ row, username: user.username, message: 'Username already exists' });
+    return false;
+  });
+
+  let created = 0;
+  for (const batch of chunks(fresh, BATCH_SIZE)) {
+    const records = await Promise.all(
+      batch.map(async ({ user }) => ({ ...user, isAdmin: false, password: await hashing(() => hashPassword(user.password)) })),
+    );
+    // One set-based INSERT per batch, through knex: a model insert would pair the returned rows with
+    // the submitted ones by position, which is wrong once a conflict skips a row. Someone may have
+    // taken a username since the lookup: that row is skipped, not the batch.
+    const inserted: { username: string }[] = await db('users').insert(records).onConflict('username').ignore().returning('username');
+    const insertedNames = new Set(inserted.map((user) => user.username));
+    for (const { row, user } of batch) {
+      if (!insertedNames.has(user.username)) errors.push({ row, username: user.username, message: 'Username already exists' });
+    }
+    created += inserted.length;
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { created, errors };
+}

@@ -1,0 +1,66 @@
+import { api, LIMITS, type VendorPayload } from '@vsp/contract';
+import Joi from 'joi';
+import { ADMIN_ONLY } from '../../lib/admin';
+import { isActive, optionalHttpUrl, optionalString, order, requiredString } from '../../lib/fields';
+import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
+import { idParams } from '../../lib/validation';
+import { vendorListResponse, vendorResponse } from './responses';
+import { createVendor, deleteVendor, listActiveVendors, listVendors, updateVendor } from './service';
+
+const { vendor: limits } = LIMITS;
+
+// PUT replaces the record: it takes the same payload as POST, and an absent optional field takes its default.
+const vendorPayload = Joi.object<VendorPayload>({
+  name: requiredString(limits.name),
+  company: optionalString(limits.company),
+  logo: optionalHttpUrl(limits.logo),
+  description: optionalString(limits.description),
+  order,
+  isActive,
+});
+
+export const vendorRoutes = domainModule('vendors', [
+  {
+    ...at(api.vendors.list),
+    options: { description: 'Active vendors by order', ...answers(vendorListResponse) },
+    handler: (request) => listActiveVendors(request.server.app.db),
+  },
+  {
+    ...at(api.vendors.adminList),
+    options: { auth: ADMIN_ONLY, description: 'Every vendor, inactive ones included', ...answers(vendorListResponse) },
+    handler: (request) => listVendors(request.server.app.db),
+  },
+  {
+    ...at(api.vendors.create),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Create a vendor',
+      validate: { payload: vendorPayload },
+      ...answers(vendorResponse, { status: 201 }),
+    },
+    handler: async (request, h) => created(h, await createVendor(request.server.app.db, request.payload as VendorPayload)),
+  },
+  {
+    ...at(api.vendors.update),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Replace a vendor',
+      validate: { params: idParams, payload: vendorPayload },
+      ...answers(vendorResponse),
+    },
+    handler: (request) => updateVendor(request.server.app.db, request.params.id as number, request.payload as VendorPayload),
+  },
+  {
+    ...at(api.vendors.remove),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Delete a vendor with its scores and info lines',
+      validate: { params: idParams },
+      ...answersNoContent(),
+    },
+    handler: async (request, h) => {
+      await deleteVendor(request.server.app.db, request.params.id as number);
+      return noContent(h);
+    },
+  },
+]);

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import { averageScores, incompleteSubmissions } from '../src/modules/analysis/service';
+import { flattenedScoresSheet, usersSheet } from '../src/modules/exports/service';
+import { generateRandomScores, listScores } from '../src/modules/scores/service';
+
+async function allRows(pages: AsyncIterable<object[]>): Promise<object[]> {
+  const rows: object[] = [];
+  for await (const page of pages) rows.push(...page);
+  return rows;
+}
+
+// Timestamps differ between two databases filled at different moments.
+function withoutTimes(rows: object[]): object[] {
+  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'createdAt' && key !== 'updatedAt')));
+}
+
+/**
+ * Every analysis answer and export read on the analysis fixture, in a form that compares equal
+ * between two databases; the last step fills the random scores.
+ */
+export async function analysisAnswers(db: Knex): Promise<object> {
+  const page = await listScores(db, 5, 3);
+  const answers = {
+    incomplete: await incompleteSubmissions(db),
+    averages: await averageScores(db),
+    scoresPage: { ...page, rows: withoutTimes(page.rows) },
+    usersExport: withoutTimes(await allRows(usersSheet(db).pages)),
+    flattenedExport: withoutTimes(await allRows(flattenedScoresSheet(db).pages)),
+    random: await generateRandomScores(db),
+    incompleteAfterRandom: await incompleteSubmissions(db),
+  };
+  return JSON.parse(JSON.stringify(answers));
+}

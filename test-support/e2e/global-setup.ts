@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { bindModels, createKnex, databaseUrlOn, prepareDatabase, runOnServer } from '@vsp/db';
+
+/**
+ * Starts the real BFF (serving the production builds) on a fresh PostgreSQL database for the run,
+ * and returns the teardown that stops it and drops the database.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const onServer = (sql: string) => runOnServer(SERVER_URL, sql);
+
+async function waitForHealth(url: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The BFF exited during start-up');
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The BFF did not become ready in time');
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const name = `vsp_e2e_${process.pid}`;
+  await onServer(`drop database if exists "${name}" with (force)`);
+  await onServer(`create database "${name}"`);
+  const databaseUrl = databaseUrlOn(SERVER_URL, name);
+
+  const db = createKnex({ databaseUrl, poolMax: 2 });
+  bindModels(db);
+  await prepareDatabase(db, { adminUsername: 'admin', adminPassword: E2E_ADMIN_PASSWORD, log: () => undefined });
+  await db.destroy();
+
+  process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
+  const port = process.env.E2E_PORT!;
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bff/src/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: port, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, () => server.exitCode !== null);
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await onServer(`drop database if exists "${name}" with (force)`);
+  };
+}
