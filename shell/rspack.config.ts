@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { API_PREFIX } from '@vsp/contract';
 import { baseConfig, federationDefaults } from '../rspack.common';
 
 /**
@@ -16,9 +17,8 @@ const config: Configuration = {
   ],
   devServer: {
     ...baseConfig(__dirname, 3001).devServer,
-    // The dev server forwards the whole API to the BFF, not one endpoint of the contract.
-    // eslint-disable-next-line no-restricted-syntax
-    proxy: [{ context: ['/api', '/remotes', '/healthz'], target: 'http://127.0.0.1:3000' }],
+    // The dev server forwards the whole API to the BFF, with the built remotes and the health check.
+    proxy: [{ context: [API_PREFIX, '/remotes', '/healthz'], target: 'http://127.0.0.1:3000' }],
   },
 };
 
