@@ -12,7 +12,9 @@ export function baseConfig(dir: string, devPort: number): Configuration {
   return {
     context: dir,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production builds carry no source maps: everything in dist is served publicly, and a map
+    // would hand out the original sources.
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),

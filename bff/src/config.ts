@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { LIMITS } from '@vsp/contract';
-import { databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
+import { checkAdminPassword, databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
 import Joi from 'joi';
+import { passwordProblem } from './modules/auth/password-policy';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -16,11 +17,19 @@ export interface Config {
   cookieSecure: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Failed sign-ins of one username from one address before that pair is locked; each further lock lasts twice as long. */
   loginMaxFailures: number;
+  /** The counting window and the first lock's length. */
   loginLockMinutes: number;
+  /** Failed sign-ins from one address per window, whatever the usernames, before the address is refused. */
+  loginMaxFailuresPerAddress: number;
   /** Other origins whose pages may send mutating requests (the BFF's own origin always may). */
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the BFF append to X-Forwarded-For (0: none, the TCP peer is the
+   * client). Only addresses those proxies added are believed; what the client wrote is never.
+   */
+  trustProxyHops: number;
   logLevel: string;
   /** Folders of the built frontends; each is served when it exists. */
   web: { shell: string; evaluator: string; admin: string };
@@ -32,15 +41,22 @@ const schema = Joi.object({
   HOST: Joi.string().default('127.0.0.1'),
   PORT: Joi.number().integer().min(0).max(65535).default(3000),
   ADMIN_USERNAME: Joi.string().max(LIMITS.user.username).default('admin'),
-  ADMIN_PASSWORD: Joi.string().min(8).max(200),
+  // The system account's password follows the same policy as every other password.
+  ADMIN_PASSWORD: Joi.string().custom((value: string, helpers) => {
+    const problem = passwordProblem(value);
+    return problem ? helpers.message({ custom: `ADMIN_PASSWORD: ${problem}` }) : value;
+  }),
   SESSION_SECRET: Joi.string().min(32),
   COOKIE_SECURE: Joi.boolean().truthy('1').falsy('0').default(false),
   SESSION_IDLE_MINUTES: Joi.number().integer().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: Joi.number().integer().min(1).default(12),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
   LOGIN_LOCK_MINUTES: Joi.number().integer().min(1).default(15),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: Joi.number().integer().min(1).default(50),
   ALLOWED_ORIGINS: Joi.string().allow('').default(''),
+  // TRUST_PROXY=true is one proxy, as it meant before the hop count existed.
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
+  TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(10),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   SHELL_DIST: Joi.string(),
   EVALUATOR_DIST: Joi.string(),
@@ -55,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const { value, error } = schema.validate(set, { abortEarly: false, convert: true });
   if (error) throw new Error(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  checkAdminPassword(env);
   return {
     host: value.HOST,
     port: value.PORT,
@@ -67,8 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: value.SESSION_ABSOLUTE_HOURS,
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
     loginLockMinutes: value.LOGIN_LOCK_MINUTES,
+    loginMaxFailuresPerAddress: value.LOGIN_MAX_FAILURES_PER_ADDRESS,
     allowedOrigins: value.ALLOWED_ORIGINS.split(',').map((o: string) => o.trim()).filter(Boolean),
-    trustProxy: value.TRUST_PROXY,
+    trustProxyHops: value.TRUST_PROXY_HOPS ?? (value.TRUST_PROXY ? 1 : 0),
     logLevel: value.LOG_LEVEL,
     web: {
       shell: path.resolve(value.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),

@@ -1,6 +1,8 @@
 import Hapi, { type Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import type { Config } from './config';
+import { DEFAULT_BODY_MAX_BYTES } from './lib/body-limits';
 import { failAction } from './lib/validation';
 import { domainModules } from './modules';
 import { errorsPlugin } from './plugins/errors';
@@ -14,10 +16,12 @@ import { staticPlugin } from './plugins/static';
 export interface ServerDependencies {
   config: Config;
   db: Knex;
+  /** The process's JSON logger; by default one is made at the configured level. */
+  logger?: Logger;
 }
 
 /** Builds the whole server without listening, so tests can drive it with server.inject. */
-export async function createServer({ config, db }: ServerDependencies): Promise<Server> {
+export async function createServer({ config, db, logger }: ServerDependencies): Promise<Server> {
   const server = Hapi.server({
     host: config.host,
     port: config.port,
@@ -33,13 +37,16 @@ export async function createServer({ config, db }: ServerDependencies): Promise<
         referrer: 'strict-origin-when-cross-origin',
       },
       validate: { failAction },
-      payload: { allow: 'application/json', maxBytes: 10 * 1024 * 1024 },
+      payload: { allow: 'application/json', maxBytes: DEFAULT_BODY_MAX_BYTES },
     },
+    // Cookies the server does not define belong to other apps on the domain: one that breaks the
+    // cookie syntax is skipped, never a reason to refuse the request.
+    state: { ignoreErrors: true },
   });
   server.app.config = config;
   server.app.db = db;
 
-  await server.register({ plugin: loggingPlugin, options: { level: config.logLevel } });
+  await server.register({ plugin: loggingPlugin, options: { level: config.logLevel, logger } });
   await server.register(errorsPlugin);
   await server.register({
     plugin: securityPlugin,

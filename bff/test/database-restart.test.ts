@@ -1,40 +1,12 @@
-import net from 'node:net';
 import { api } from '@vsp/contract';
 import { bindModels, createKnex } from '@vsp/db';
 import type { Knex } from 'knex';
 import { loadConfig } from '../src/config';
 import { createServer } from '../src/server';
 import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
-import type { Server } from '@hapi/hapi';
-
-/**
- * A database restart, played by a TCP proxy in front of PostgreSQL: closing it drops every pooled
- * connection the way a restart does, and refuses new ones until it listens again.
- */
-class Proxy {
-  private server?: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  async open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(5432, '127.0.0.1');
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-}
+import type { Server, ServerInjectResponse } from '@hapi/hapi';
+import { ADMIN, cookieFrom } from './server';
+import { Proxy } from './tcp-proxy';
 
 const proxy = new Proxy();
 let name: string;
@@ -82,4 +54,37 @@ it('answers 503 while the database is away and serves again by itself once it is
   await proxy.open();
   expect(await statusUntil(200)).toBe(200);
   expect((await server.inject('/readyz')).statusCode).toBe(200);
+});
+
+function setCookies(response: ServerInjectResponse): string[] {
+  const header = response.headers['set-cookie'];
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+it('keeps everyone signed in while the session rows cannot be read', async () => {
+  const login = await server.inject({ method: api.auth.login.method, url: api.auth.login.path(), payload: ADMIN });
+  const cookie = cookieFrom(login);
+  const me = () => server.inject({ method: api.auth.me.method, url: api.auth.me.path(), headers: { cookie } });
+  expect((await me()).statusCode).toBe(200);
+
+  await proxy.close();
+  for (const response of [await me(), await server.inject({ method: api.auth.logout.method, url: api.auth.logout.path(), headers: { cookie } })]) {
+    expect(response.statusCode).toBe(503);
+    expect(JSON.parse(response.payload)).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is unavailable. Please try again shortly.',
+    });
+    expect(setCookies(response)).toEqual([]);
+  }
+
+  await proxy.open();
+  const deadline = Date.now() + 15_000;
+  let after = await me();
+  while (after.statusCode === 503 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    after = await me();
+  }
+  expect(after.statusCode).toBe(200);
+  expect(JSON.parse(after.payload)).toMatchObject({ isAdmin: true });
 });

@@ -4,7 +4,7 @@
  * path is renamed in one place and a mistyped one does not compile.
  */
 import type { AverageEvent, IncompleteEvent } from './types/analysis';
-import type { CurrentUser, LoginPayload } from './types/auth';
+import type { ChangePasswordPayload, CurrentUser, LoginPayload } from './types/auth';
 import type { CreatedCount, DeletedCount, UpdatedCount } from './types/common';
 import type { ContentPage, ContentPagePayload } from './types/content';
 import type { EventVendorInfo, EventVendorInfoPayload } from './types/event-vendor-info';
@@ -86,6 +86,7 @@ export const api = {
     me: get<CurrentUser>()('/api/auth/me'),
     login: post<CurrentUser, LoginPayload>()('/api/auth/login'),
     logout: post<null>()('/api/auth/logout'),
+    changePassword: put<null, ChangePasswordPayload>()('/api/auth/password'),
   },
   site: {
     config: get<SiteConfig>()('/api/site-config'),

@@ -9,6 +9,7 @@ const PUBLIC_API = [
     'GET /api/auth/me',
     'POST /api/auth/login',
     'POST /api/auth/logout',
+    'PUT /api/auth/password',
     'GET /api/site-config',
     'GET /api/remotes',
     'GET /api/admin/site-config',

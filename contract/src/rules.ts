@@ -37,6 +37,17 @@ export const BULK_UPLOAD_REQUIRED_COLUMNS = ['username', 'password', 'name'] as 
 export const SCORES_PAGE_SIZE = 50;
 export const PAGE_MAX = 1000;
 
+/**
+ * Every password a person sets (admin form, bulk upload, API, their own change, ADMIN_PASSWORD):
+ * long enough to resist guessing, short enough to hash cheaply. The BFF also refuses the most
+ * common passwords; sign-in itself never applies the policy, so older passwords keep working.
+ */
+export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
+
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_POLICY.minLength} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_POLICY.maxLength} characters`;
+export const PASSWORD_TOO_COMMON = 'Password is too common; choose another';
+
 /** The protected system account: it cannot be selected, edited or deleted. */
 export const SYSTEM_USER_ID = -1;
 
@@ -117,6 +128,24 @@ export function hasAccess(record: { hasAccess: boolean } | null | undefined): bo
 export const CONTENT_SLUGS = ['vendor-files', 'instructions', 'admin-instructions'] as const;
 export const ADMIN_INSTRUCTIONS_SLUG = 'admin-instructions';
 export const CONTENT_SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * What admin-authored page HTML may hold: formatting, headings, lists, tables, links and images. The
+ * browser sanitises with it before showing a page and the BFF before storing one, so any reader of the
+ * stored HTML is safe. Everything else goes: scripts, style sheets and `style` attributes, event
+ * handlers, forms, frames and embedded objects. Link and image addresses are checked apart from
+ * this list (web, mail and phone addresses only). A link that opens in a new tab always gets
+ * `rel="noopener noreferrer"`, so the opened page has no handle on the portal.
+ */
+export const RICH_TEXT_ALLOW_LIST = {
+  tags: [
+    'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del', 'div',
+    'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins',
+    'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table',
+    'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  ],
+  attributes: ['href', 'target', 'rel', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'lang', 'dir'],
+} as const;
 
 /* ---- Branding ---- */
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CONTENT_SLUGS, FALLBACK_SITE_NAME, SYSTEM_USER_ID } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { ContentPage, SiteConfig, User } from '../src/models';
+import { checkAdminPassword } from '../src/env';
 import { hashPassword, verifyPassword } from '../src/passwords';
 
 /** Name of the generated secret that seals session cookies when SESSION_SECRET is not set. */
@@ -23,6 +24,8 @@ export interface BaseSeedOptions {
 async function seedSystemAccount(trx: Knex.Transaction, options: BaseSeedOptions): Promise<void> {
   const existing = await User.query(trx).findById(SYSTEM_USER_ID).forUpdate();
   if (!existing) {
+    // A generated password is printed, so production never generates one.
+    if (!options.adminPassword) checkAdminPassword();
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');
     await User.query(trx).insert({
       id: SYSTEM_USER_ID,

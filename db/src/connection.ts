@@ -5,6 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 
 /** Where knex's own warnings go; by default they are dropped, as callers report failures themselves. */
 export interface DatabaseLog {
@@ -39,17 +40,72 @@ function postgresKnex(databaseUrl: string, poolMax: number, log: DatabaseLog): K
   });
 }
 
+/** The lock folder inside DATA_DIR that marks the embedded database as open by a process. */
+export const DATA_DIR_LOCK = 'server.lock';
+
+/**
+ * A lock left by a process that was killed is taken over once it is this old. A live process
+ * refreshes it every few seconds; the span is long enough that a slow embedded query, which holds
+ * the process meanwhile, does not make a live lock look abandoned.
+ */
+const DATA_DIR_LOCK_STALE_MS = 15_000;
+
+/**
+ * The embedded database is one process's by design: two processes writing one folder would
+ * corrupt it. The second one stops at once, saying why; the lock goes with the process.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, DATA_DIR_LOCK);
+  try {
+    return lockfile.lockSync(dataDir, {
+      lockfilePath: lockPath,
+      stale: DATA_DIR_LOCK_STALE_MS,
+      update: DATA_DIR_LOCK_STALE_MS / 5,
+      onCompromised: (error) => {
+        throw new Error(`Lost the lock on the embedded database in ${dataDir} (${error.message}); stopping so two processes never write it`);
+      },
+    });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
+      throw new Error(
+        `The embedded database in ${dataDir} is already open in another process (lock ${lockPath}). ` +
+          'It serves one process only: stop the other one, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database.',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 function pgliteKnex(dataDir: string | null): Knex {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  let unlock: () => void = () => undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const pglite = new PGlite(dataDir ?? undefined, {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
   });
-  return knexFactory({
+  const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
     ...knexSnakeCaseMappers(),
   });
+  // Closing the database frees its folder for the next process at once.
+  const destroy = knex.destroy.bind(knex);
+  Object.defineProperty(knex, 'destroy', {
+    configurable: true,
+    value: async () => {
+      try {
+        await destroy();
+      } finally {
+        unlock();
+        unlock = () => undefined;
+      }
+    },
+  });
+  return knex;
 }
 
 export function describeDatabase(config: DatabaseConfig): string {

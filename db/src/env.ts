@@ -19,8 +19,19 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
   };
 }
 
+/**
+ * In production the system account's password is never generated and printed, since start-up
+ * output ends up in shared log stores: the operator chooses it.
+ */
+export function checkAdminPassword(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
+    throw new Error('ADMIN_PASSWORD is required when NODE_ENV=production: set the system account\'s password (a generated one is never printed in production)');
+  }
+}
+
 /** ADMIN_USERNAME (default admin) and ADMIN_PASSWORD name the system account. */
 export function baseSeedOptionsFromEnv(log: (message: string) => void, env: NodeJS.ProcessEnv = process.env): BaseSeedOptions {
+  checkAdminPassword(env);
   return {
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -1,4 +1,4 @@
-export { createKnex, describeDatabase, isEmbedded, type DatabaseConfig } from './connection';
+export { createKnex, describeDatabase, isEmbedded, DATA_DIR_LOCK, type DatabaseConfig } from './connection';
 export { migrateLatest, migrateRollbackAll } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export { bindModels } from './bind';
@@ -6,6 +6,6 @@ export * from './models';
 export { seedBase, COOKIE_SECRET, type BaseSeedOptions } from '../seeds/base';
 export { seedDemo, DEMO_EVALUATORS } from '../seeds/demo';
 export { seedLarge, DEFAULT_LARGE_SIZE, type LargeSeedSize } from '../seeds/large';
-export { databaseConfigFromEnv, baseSeedOptionsFromEnv } from './env';
-export { prepareDatabase } from './prepare';
+export { databaseConfigFromEnv, baseSeedOptionsFromEnv, checkAdminPassword } from './env';
+export { prepareDatabase, PREPARE_LOCK_KEY } from './prepare';
 export { runOnServer, databaseUrlOn } from './server-sql';

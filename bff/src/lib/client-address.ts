@@ -1,10 +1,11 @@
 import type { Request } from '@hapi/hapi';
+import proxyAddr from 'proxy-addr';
 
-/** The caller's address; behind a trusted proxy, the first X-Forwarded-For entry. */
-export function clientAddress(request: Request, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) {
-    return forwarded.split(',')[0].trim();
-  }
-  return request.info.remoteAddress;
+/**
+ * The caller's address. Behind `hops` trusted proxies it is the right-most X-Forwarded-For entry
+ * that none of them added; entries further left were written by the client and are never believed.
+ */
+export function clientAddress(request: Request, hops: number): string {
+  if (hops === 0) return request.info.remoteAddress;
+  return proxyAddr(request.raw.req, (_address, index) => index < hops);
 }

@@ -17,9 +17,9 @@ export function answers(schema: Schema, openapi?: OpenApiRouteOptions): Pick<Rou
   return { response: { schema, sample: 0 }, ...(openapi && { plugins: { openapi } }) };
 }
 
-/** A route that answers 204 without a body, as `noContent` sends it. */
-export function answersNoContent(): Pick<RouteOptions, 'plugins'> {
-  return { plugins: { openapi: { status: 204 } } };
+/** A route that answers 204 without a body, as `noContent` sends it, with the failures particular to it. */
+export function answersNoContent(errors?: number[]): Pick<RouteOptions, 'plugins'> {
+  return { plugins: { openapi: { status: 204, ...(errors && { errors }) } } };
 }
 
 /**

@@ -28,8 +28,8 @@ interface AdminRoute {
 /** Every administrator route with a request an administrator may make; deletions come last. */
 const ROUTES: AdminRoute[] = [
   { endpoint: api.users.adminList },
-  { endpoint: api.users.create, payload: () => ({ username: 'new', password: 'pw', name: 'New' }) },
-  { endpoint: api.users.bulkCreate, payload: () => ({ users: [{ username: 'bulk1', password: 'pw', name: 'Bulk' }] }) },
+  { endpoint: api.users.create, payload: () => ({ username: 'new', password: 'new-user-secret', name: 'New' }) },
+  { endpoint: api.users.bulkCreate, payload: () => ({ users: [{ username: 'bulk1', password: 'bulk-user-secret', name: 'Bulk' }] }) },
   { endpoint: api.users.update, params: () => ({ id: otherUserId }), payload: () => ({ username: 'other', name: 'Renamed' }) },
   { endpoint: api.events.adminList },
   { endpoint: api.events.create, payload: () => ({ name: 'Event' }) },

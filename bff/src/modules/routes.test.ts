@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import { api, API_PREFIX } from '@vsp/contract';
+import { allEndpoints, api, API_PREFIX } from '@vsp/contract';
 import { createKnex } from '@vsp/db';
 import type { Knex } from 'knex';
 import { loadConfig } from '../config';
@@ -40,4 +40,20 @@ it("serves every endpoint of the contract from its domain's module, and nothing 
     ),
   );
   expect(Object.fromEntries(apiRoutes())).toEqual(Object.fromEntries(expected));
+});
+
+// Only signing in and the branding of the sign-in screen are open to a visitor.
+const OPEN_TO_VISITORS = new Set([api.auth.login, api.site.config].map((endpoint) => `${endpoint.method} ${endpoint.route}`));
+
+it('answers 401 to a visitor on every other endpoint, signing out included', async () => {
+  const refused = await Promise.all(
+    allEndpoints()
+      .filter((endpoint) => !OPEN_TO_VISITORS.has(`${endpoint.method} ${endpoint.route}`))
+      .map(async (endpoint) => {
+        const url = endpoint.route.replace(/\{(\w+)\}/g, '1');
+        return `${endpoint.method} ${endpoint.route} ${(await server.inject({ method: endpoint.method, url })).statusCode}`;
+      }),
+  );
+  expect(refused.filter((line) => !line.endsWith(' 401'))).toEqual([]);
+  expect(refused.length).toBe(allEndpoints().length - OPEN_TO_VISITORS.size);
 });

@@ -473,9 +473,10 @@ describe('the answers the server gives', () => {
       { endpoint: api.vendors.remove, as: 'admin', params: { id: vendorId } },
       { endpoint: api.events.remove, as: 'admin', params: { id: eventId } },
       { endpoint: api.users.remove, as: 'admin', params: { id: leaving.id } },
-      // Last: signing out ends the evaluator's session, and signing in starts a new one.
+      // Last: the evaluator changes their password, signs out, and signs in again with the new one.
+      { endpoint: api.auth.changePassword, as: 'evaluator', body: { currentPassword: 'eva-password', newPassword: 'eva-new-secret' } },
       { endpoint: api.auth.logout, as: 'evaluator' },
-      { endpoint: api.auth.login, as: 'anonymous', body: { username: 'eva', password: 'eva-password' } },
+      { endpoint: api.auth.login, as: 'anonymous', body: { username: 'eva', password: 'eva-new-secret' } },
     ];
 
     const called = new Set(calls.map((call) => call.endpoint));

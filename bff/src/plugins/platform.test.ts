@@ -44,6 +44,45 @@ describe('errors', () => {
     expect(JSON.parse(response.payload)).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
   });
 
+  it('answers any path, however long or odd, with a 4xx, signed in or not', async () => {
+    const cookie = await signIn(t.server, ADMIN.username, ADMIN.password);
+    const paths = [
+      `/${'a'.repeat(300)}`,
+      `${API_PREFIX}${'a'.repeat(5000)}`,
+      `${API_PREFIX}events/${'9'.repeat(400)}`,
+      `${API_PREFIX}content/${'a'.repeat(300)}`,
+      `${API_PREFIX}content/%00`,
+      `${API_PREFIX}events%00`,
+      '/%00',
+      `${API_PREFIX}%2e%2e%2f%2e%2e%2fetc%2fpasswd`,
+      `${API_PREFIX}%F0%9F%98%80`,
+      `${API_PREFIX}%ED%A0%80`,
+      '/%ff',
+    ];
+    for (const url of paths) {
+      for (const session of [undefined, cookie]) {
+        const { statusCode } = await request(t.server, session, { method: 'GET', url });
+        expect({ url, signedIn: Boolean(session), clientError: statusCode >= 400 && statusCode < 500 }).toEqual({
+          url,
+          signedIn: Boolean(session),
+          clientError: true,
+        });
+      }
+    }
+  });
+
+  // The URL is normalised first: dot-dot segments end at the root, so at worst they name a client route.
+  it('keeps dot-dot segments inside the site, never a 5xx', async () => {
+    for (const url of [`${API_PREFIX}../../etc/passwd`, '/../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await t.server.inject(url);
+      expect({ url, serverError: response.statusCode >= 500, leaked: response.payload.includes('root:') }).toEqual({
+        url,
+        serverError: false,
+        leaked: false,
+      });
+    }
+  });
+
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const response = await t.server.inject({
       ...to(api.auth.login),

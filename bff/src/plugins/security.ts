@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import { API_PREFIX } from '@vsp/contract';
 
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -17,9 +18,13 @@ export interface SecurityOptions {
   remoteUrls: string[];
 }
 
+function isApiPath(path: string): boolean {
+  return path === API_PREFIX.slice(0, -1) || path.startsWith(API_PREFIX);
+}
+
 /**
- * Cross-site request refusal and the Content-Security-Policy. Hapi's own headers (HSTS,
- * X-Frame-Options, nosniff, referrer) are switched on in the server's route defaults.
+ * Cross-site request refusal, the Content-Security-Policy and the API's caching rule. Hapi's own
+ * headers (HSTS, X-Frame-Options, nosniff, referrer) are switched on in the server's route defaults.
  */
 export const securityPlugin: Plugin<SecurityOptions> = {
   name: 'security',
@@ -49,14 +54,27 @@ export const securityPlugin: Plugin<SecurityOptions> = {
       throw Boom.forbidden('Cross-site request refused');
     });
 
-    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
-      const response = request.response;
-      if (Boom.isBoom(response)) {
-        response.output.headers['Content-Security-Policy'] = csp;
-      } else {
-        (response as ResponseObject).header('Content-Security-Policy', csp);
-      }
-      return h.continue;
-    });
+    // Every answer carries the policy, so no HTML page is ever served without it. API answers hold one
+    // user's data, so neither the browser nor a shared proxy may keep a copy, errors included.
+    // It runs after the plugins that replace an answer (the static files' client-route fallback, the
+    // error mapping), so it sees the answer that is actually sent.
+    server.ext(
+      'onPreResponse',
+      (request: Request, h: ResponseToolkit) => {
+        const response = request.response;
+        // Lower case, as hapi names the headers it adds itself, so an error's own caching header is replaced.
+        const headers: Record<string, string> = { 'content-security-policy': csp };
+        if (isApiPath(request.path)) headers['cache-control'] = 'no-store';
+        for (const [name, value] of Object.entries(headers)) {
+          if (Boom.isBoom(response)) {
+            response.output.headers[name] = value;
+          } else {
+            (response as ResponseObject).header(name, value);
+          }
+        }
+        return h.continue;
+      },
+      { after: ['static', 'errors'] },
+    );
   },
 };

@@ -1,8 +1,13 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { API_PREFIX } from '@vsp/contract';
 import { ADMIN, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
+
+const TSX = path.resolve(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
+const STATIC_RUN = path.resolve(__dirname, '..', '..', 'test', 'static-run.ts');
 
 let t: TestServer;
 let web: string;
@@ -16,8 +21,12 @@ beforeAll(async () => {
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-web-'));
   write(path.join(web, 'shell', 'index.html'), '<html>shell</html>');
   write(path.join(web, 'shell', 'main.0123456789.js'), 'console.log(1)');
+  write(path.join(web, 'shell', 'main.0123456789.js.map'), '{"sources":["App.tsx"]}');
+  write(path.join(web, 'evaluator', 'remoteEntry.js.map'), '{"sources":["routes.tsx"]}');
   write(path.join(web, 'evaluator', 'mf-manifest.json'), '{"name":"evaluator"}');
   write(path.join(web, 'admin', 'mf-manifest.json'), '{"name":"admin"}');
+  write(path.join(web, 'secret.js'), 'outside the served folders');
+  fs.symlinkSync('loop.js', path.join(web, 'shell', 'loop.js'));
   t = await startTestServer({ web: { shell: path.join(web, 'shell'), evaluator: path.join(web, 'evaluator'), admin: path.join(web, 'admin') } });
   await createUser(t.db, { username: 'eva' });
 });
@@ -41,6 +50,14 @@ describe('serving the built frontends', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('never serves source maps, even when a build left them in the folder', async () => {
+    for (const url of ['/main.0123456789.js.map', '/remotes/evaluator/remoteEntry.js.map', '/MAIN.0123456789.JS.MAP']) {
+      const response = await t.server.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.payload).not.toContain('sources');
+    }
+  });
+
   it('keeps unknown API paths and missing files as 404', async () => {
     const cookie = await signIn(t.server, 'eva');
     expect((await request(t.server, cookie, { method: 'GET', url: `${API_PREFIX}nothing` })).statusCode).toBe(404);
@@ -54,5 +71,59 @@ describe('serving the built frontends', () => {
     expect((await request(t.server, eva, { method: 'GET', url: '/remotes/admin/mf-manifest.json' })).statusCode).toBe(403);
     const admin = await signIn(t.server, ADMIN.username, ADMIN.password);
     expect((await request(t.server, admin, { method: 'GET', url: '/remotes/admin/mf-manifest.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('odd and over-long paths', () => {
+  const LONG_NAME = 'a'.repeat(300);
+
+  async function answers(url: string): Promise<{ url: string; anonymous: number; signedIn: number }> {
+    const cookie = await signIn(t.server, 'eva');
+    const anonymous = await t.server.inject(url);
+    const signedIn = await request(t.server, cookie, { method: 'GET', url });
+    for (const response of [anonymous, signedIn]) expect(response.payload).not.toMatch(/outside the served folders/);
+    return { url, anonymous: anonymous.statusCode, signedIn: signedIn.statusCode };
+  }
+
+  it.each([
+    { label: 'a 300-character name', url: `/${LONG_NAME}`, status: 414 },
+    { label: 'a 300-character file name', url: `/${LONG_NAME}.js`, status: 414 },
+    { label: 'a name of 400 bytes in 200 characters', url: `/${'é'.repeat(200)}`, status: 414 },
+    { label: 'a long name under a remote', url: `/remotes/evaluator/${LONG_NAME}.js`, status: 414 },
+    { label: 'a very long API path', url: `${API_PREFIX}${'a'.repeat(5000)}`, status: 414 },
+    { label: 'a long name below an API path', url: `${API_PREFIX}events/${'9'.repeat(400)}`, status: 414 },
+    { label: 'a path of 600 folders', url: `/${'a/'.repeat(600)}b.js`, status: 414 },
+    { label: 'an encoded NUL', url: '/%00', status: 404 },
+    { label: 'an encoded NUL in a file name', url: '/a%00.js', status: 404 },
+    { label: 'an encoded NUL after a remote file', url: '/remotes/evaluator/mf-manifest.json%00', status: 404 },
+    { label: 'a control character in a client route', url: '/%01admin', status: 404 },
+    { label: 'encoded dot-dot slashes', url: '/a/..%2f..%2fsecret.js', status: 404 },
+    { label: 'encoded dot-dot slashes under a remote', url: '/remotes/evaluator/..%2f..%2fsecret.js', status: 404 },
+    { label: 'an encoded dot-dot slash at the root', url: '/..%2fsecret.js', status: 404 },
+    { label: 'an emoji file name', url: '/%F0%9F%98%80.js', status: 404 },
+    { label: 'a noncharacter file name', url: '/%EF%BF%BF.js', status: 404 },
+    { label: 'a lone surrogate', url: '/%ED%A0%80', status: 400 },
+    { label: 'an invalid UTF-8 byte', url: '/%ff', status: 400 },
+  ])('answers $status for $label, signed in or not, never the shell or a file outside', async ({ url, status }) => {
+    expect(await answers(url)).toEqual({ url, anonymous: status, signedIn: status });
+  });
+
+  it('keeps dot-dot segments inside the served folders', async () => {
+    for (const url of ['/../secret.js', '/%2e%2e/secret.js', '/remotes/evaluator/../../secret.js']) {
+      const { anonymous, signedIn } = await answers(url);
+      expect([anonymous, signedIn].every((status) => status >= 400 && status < 500)).toBe(true);
+    }
+  });
+
+  // A real process: inside Jest's sandbox the filesystem's error codes are lost before the server sees them.
+  it('answers 404 when the filesystem cannot open a name (a symlink loop), not 500', async () => {
+    const { stdout } = await promisify(execFile)(TSX, [STATIC_RUN, path.join(web, 'shell'), '/loop.js', '/main.0123456789.js']);
+    expect(JSON.parse(stdout)).toEqual({ '/loop.js': 404, '/main.0123456789.js': 200 });
+  }, 30_000);
+
+  it('still serves odd unicode client routes the shell', async () => {
+    const response = await t.server.inject('/%F0%9F%98%80/caf%C3%A9');
+    expect(response.statusCode).toBe(200);
+    expect(response.payload).toBe('<html>shell</html>');
   });
 });

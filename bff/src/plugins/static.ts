@@ -24,11 +24,42 @@ function cacheHeaders(request: Request, h: ResponseToolkit) {
   return h.continue;
 }
 
+// No built file has a longer name than these, and the filesystem refuses longer ones (255 bytes a name).
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_CHARACTERS = 1024;
+// Control characters (NUL above all) and `..` segments never name a built file.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MALFORMED_NAME = /[\u0000-\u001f\u007f]|(^|\/)\.\.(\/|$)/;
+// Source maps would publish the frontends' source; a build left over from development may still hold them.
+const SOURCE_MAP = /\.map$/i;
+
+/**
+ * Why a requested file name cannot be served, before the filesystem sees it: over-long names answer
+ * 414 and malformed ones 404, and neither falls back to the shell, since no client route looks like them.
+ */
+function refusedName(file: unknown): Boom.Boom | undefined {
+  if (typeof file !== 'string' || file === '') return undefined;
+  if (file.length > MAX_PATH_CHARACTERS || file.split('/').some((name) => Buffer.byteLength(name) > MAX_NAME_BYTES)) {
+    return Boom.uriTooLong();
+  }
+  return MALFORMED_NAME.test(file) || SOURCE_MAP.test(file) ? Boom.notFound() : undefined;
+}
+
+// What the filesystem says about a name it cannot hold (too long, invalid, a symlink loop) means the file is not there.
+const NAME_ERRORS = new Set(['ENAMETOOLONG', 'EINVAL', 'ELOOP', 'EILSEQ']);
+
+function isNameError(request: Request): boolean {
+  const response = request.response;
+  return (
+    request.route.realm.plugin === 'static' && Boom.isBoom(response) && NAME_ERRORS.has((response as Boom.Boom & { code?: string }).code ?? '')
+  );
+}
+
 function directory(dir: string, options: Partial<RouteOptions> = {}, index = false) {
   return {
     method: 'GET' as const,
     options: { auth: false as const, ...options },
-    handler: { directory: { path: dir, index, redirectToSlash: false } },
+    handler: { directory: { path: (request: Request) => refusedName(request.params.file) ?? dir, index, redirectToSlash: false } },
   };
 }
 
@@ -41,6 +72,10 @@ export const staticPlugin: Plugin<StaticOptions> = {
   name: 'static',
   async register(server, options) {
     await server.register(Inert);
+    // Runs before the errors plugin, which would otherwise turn the filesystem's refusal into a 500.
+    server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => (isNameError(request) ? Boom.notFound() : h.continue), {
+      before: ['errors'],
+    });
     if (fs.existsSync(options.evaluator)) {
       server.route({ path: '/remotes/evaluator/{file*}', ...directory(options.evaluator) });
     }
@@ -63,7 +98,8 @@ export const staticPlugin: Plugin<StaticOptions> = {
         // 403 is inert's answer for a folder without an index.
         [403, 404].includes(response.output.statusCode) &&
         !request.path.startsWith(API_PREFIX) &&
-        !path.extname(request.path);
+        !path.extname(request.path) &&
+        !refusedName(request.params.file);
       if (isPageRequest) return h.file(index, { confine: false }).header('Cache-Control', 'no-cache');
       return cacheHeaders(request, h);
     });

@@ -9,3 +9,9 @@ export interface LoginPayload {
   username: string;
   password: string;
 }
+
+/** A signed-in user changing their own password: the current one proves it is them. */
+export interface ChangePasswordPayload {
+  currentPassword: string;
+  newPassword: string;
+}

@@ -16,7 +16,10 @@ export interface EventPayload {
   name: string;
   description?: string | null;
   status?: string;
-  /** YYYY-MM-DD; empty or null for none. */
+  /**
+   * Any ISO 8601 date or date-time (2030-05-01, 2030-05-01T10:00:00+02:00); empty or null for none.
+   * It is stored and answered as the calendar date as written, in its own offset, without converting to UTC.
+   */
   startDate?: string | null;
   endDate?: string | null;
   location?: string | null;

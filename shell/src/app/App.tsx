@@ -1,7 +1,7 @@
 import { swrConfig } from '@vsp/api-client';
 import type { CurrentUser } from '@vsp/contract';
 import { LoadingScreen, ThemeProvider, Toaster } from '@vsp/design-system';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { SWRConfig, useSWRConfig } from 'swr';
@@ -9,6 +9,7 @@ import { useSiteConfig } from '../lib/useSiteConfig';
 import { siteName } from '../lib/mail';
 import { TopNavBar } from '../features/navigation/components/TopNavBar';
 import { logout } from '../features/session/api/mutations';
+import { ChangePasswordDialog } from '../features/session/components/ChangePasswordDialog';
 import { CURRENT_USER_KEY, useCurrentUser } from '../features/session/api/useCurrentUser';
 import { LoginScreen } from '../features/session/components/LoginScreen';
 import { AppRoutes } from './routes';
@@ -21,6 +22,7 @@ const Main = styled.main`
 
 function SignedIn({ user }: { user: CurrentUser }) {
   const { mutate } = useSWRConfig();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   async function signOut() {
     try {
@@ -34,7 +36,8 @@ function SignedIn({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <TopNavBar user={user} onLogout={signOut} />
+      <TopNavBar user={user} onLogout={signOut} onChangePassword={() => setChangingPassword(true)} />
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <Main>
         <AppRoutes user={user} />
       </Main>

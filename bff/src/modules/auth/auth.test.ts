@@ -65,13 +65,13 @@ describe('sign-in', () => {
     expect((await request(t.server, secondCookie, to(api.auth.me))).statusCode).toBe(200);
   });
 
-  it('locks a username after repeated failures, counted in the database', async () => {
+  it('locks a username from one address after repeated failures, counted in the database', async () => {
     await createUser(t.db, { username: 'locked' });
     for (let i = 0; i < 3; i++) expect((await login('locked', 'bad')).statusCode).toBe(401);
     const refused = await login('locked', 'locked-password');
     expect(refused.statusCode).toBe(429);
     expect(JSON.parse(refused.payload).message).toMatch(/Too many failed sign-in attempts/);
-    const row = await t.db('login_failures').where({ key: 'user:locked' }).first();
+    const row = await t.db('login_failures').where({ key: 'pair:127.0.0.1 locked' }).first();
     expect(row.lockedUntil).toBeInstanceOf(Date);
   });
 });
@@ -80,6 +80,13 @@ describe('current user and sign-out', () => {
   it('answers 401 without a session', async () => {
     const response = await t.server.inject(to(api.auth.me));
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a sign-out without a session, or with one that has ended', async () => {
+    expect((await t.server.inject(to(api.auth.logout))).statusCode).toBe(401);
+    const cookie = await signIn(t.server, 'eva');
+    expect((await request(t.server, cookie, to(api.auth.logout))).statusCode).toBe(204);
+    expect((await request(t.server, cookie, to(api.auth.logout))).statusCode).toBe(401);
   });
 
   it('answers the user with a session', async () => {

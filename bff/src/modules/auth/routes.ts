@@ -1,12 +1,15 @@
 import type { Request, Server } from '@hapi/hapi';
-import { api, type LoginPayload } from '@vsp/contract';
+import { api, type ChangePasswordPayload, type LoginPayload } from '@vsp/contract';
 import Joi from 'joi';
+import type { Config } from '../../config';
 import { clientAddress } from '../../lib/client-address';
+import { withoutControlCharacters } from '../../lib/fields';
 import { answers, answersNoContent, at, domainModule, noContent } from '../../lib/route-table';
 import type { SessionCookie } from '../../plugins/session';
 import { destroySession } from '../../plugins/session/store';
+import { newPassword } from './password-policy';
 import { currentUserResponse } from './responses';
-import { login, sweepLoginFailures, toCurrentUser } from './service';
+import { changePassword, login, sweepLoginFailures, toCurrentUser, type ThrottleRules } from './service';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -14,10 +17,20 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 const LOGIN_USERNAME_MAX = 200;
 const LOGIN_PASSWORD_MAX = 1000;
 
+// Sign-in does not apply the password policy: passwords set before it keep working.
 const loginPayload = Joi.object<LoginPayload>({
-  username: Joi.string().trim().min(1).max(LOGIN_USERNAME_MAX).required(),
-  password: Joi.string().min(1).max(LOGIN_PASSWORD_MAX).required(),
+  username: withoutControlCharacters(Joi.string().trim().min(1).max(LOGIN_USERNAME_MAX)).required(),
+  password: withoutControlCharacters(Joi.string().min(1).max(LOGIN_PASSWORD_MAX)).required(),
 });
+
+const changePasswordPayload = Joi.object<ChangePasswordPayload>({
+  currentPassword: withoutControlCharacters(Joi.string().min(1).max(LOGIN_PASSWORD_MAX)).required(),
+  newPassword: withoutControlCharacters(newPassword).required(),
+});
+
+function throttleRules(config: Config): ThrottleRules {
+  return { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes, maxFailuresPerAddress: config.loginMaxFailuresPerAddress };
+}
 
 function currentSid(request: Request): string | undefined {
   const auth = request.auth.artifacts as unknown as SessionCookie | null | undefined;
@@ -27,7 +40,7 @@ function currentSid(request: Request): string | undefined {
 /** Forgets old failure counters every few minutes while the server runs. */
 function sweepFailures(server: Server): void {
   const { config, db } = server.app;
-  const rules = { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes };
+  const rules = throttleRules(config);
   const timer = setInterval(() => {
     sweepLoginFailures(db, rules).catch((error: unknown) => server.log(['warn', 'auth'], error as object));
   }, SWEEP_EVERY_MS);
@@ -50,8 +63,8 @@ export const authRoutes = domainModule(
         const { username, password } = request.payload as LoginPayload;
         const { config, db, sessionTimes } = request.server.app;
         const result = await login(db, username, password, {
-          address: clientAddress(request, config.trustProxy),
-          throttle: { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes },
+          address: clientAddress(request, config.trustProxyHops),
+          throttle: throttleRules(config),
           times: sessionTimes,
           previousSid: currentSid(request),
         });
@@ -61,11 +74,32 @@ export const authRoutes = domainModule(
     },
     {
       ...at(api.auth.logout),
-      options: { auth: { mode: 'try' }, description: 'Sign out: the session row is deleted at once', ...answersNoContent() },
+      // Like every other call it needs a session: without one there is nothing to end, and a 401 says so.
+      options: { description: 'Sign out: the session row is deleted at once', ...answersNoContent() },
       handler: async (request, h) => {
-        const sid = currentSid(request);
-        if (sid) await destroySession(request.server.app.db, sid);
+        await destroySession(request.server.app.db, currentSid(request)!);
         request.cookieAuth.clear();
+        return noContent(h);
+      },
+    },
+    {
+      ...at(api.auth.changePassword),
+      options: {
+        validate: { payload: changePasswordPayload },
+        description:
+          'Change your own password: the current one is required (a wrong one counts as a failed sign-in); every other session of the user ends',
+        ...answersNoContent([429]),
+      },
+      handler: async (request, h) => {
+        const { currentPassword, newPassword: password } = request.payload as ChangePasswordPayload;
+        const { config, db } = request.server.app;
+        await changePassword(db, request.auth.credentials.user!.id, {
+          currentPassword,
+          newPassword: password,
+          address: clientAddress(request, config.trustProxyHops),
+          throttle: throttleRules(config),
+          sid: currentSid(request)!,
+        });
         return noContent(h);
       },
     },

@@ -1,14 +1,16 @@
 import Boom from '@hapi/boom';
 import type { CurrentUser } from '@vsp/contract';
-import { hashPassword, User, verifyPassword } from '@vsp/db';
+import { hashPassword, Session, User, verifyPassword } from '@vsp/db';
 import type { Knex } from 'knex';
 import { createSession, destroySession, type SessionTimes } from '../../plugins/session/store';
 
 export interface ThrottleRules {
-  /** Failures of one username before it is locked. */
+  /** Failures of one username from one address before that pair is locked. */
   maxFailures: number;
-  /** Both the counting window and the lock's length. */
+  /** The counting window, and the length of a pair's first lock. */
   lockMinutes: number;
+  /** Failures from one address in a window, whatever the usernames, before the address is refused. */
+  maxFailuresPerAddress: number;
 }
 
 export interface LoginContext {
@@ -18,6 +20,12 @@ export interface LoginContext {
   /** The session this browser had before, replaced by a new id. */
   previousSid?: string;
 }
+
+/**
+ * The one place a password is checked against its hash. Tests wrap `verify` to count the checks
+ * that get through the throttle; the server always calls the real verifier.
+ */
+export const passwordChecks = { verify: verifyPassword };
 
 // Verifying against a throwaway hash when the username is unknown keeps both answers equally slow.
 let decoyHash: Promise<string> | undefined;
@@ -30,81 +38,152 @@ export function toCurrentUser(user: Pick<User, 'id' | 'name' | 'isAdmin'>): Curr
   return { id: user.id, name: user.name, isAdmin: user.isAdmin };
 }
 
+/** The account a sign-in name belongs to: usernames are unique regardless of case, and matched so. */
+export function findByUsername(db: Knex, username: string) {
+  return User.query(db).whereRaw('lower(username) = lower(?)', [username]).first();
+}
+
 /**
- * Signs a user in: refused while the username or the address is locked, counted as a failure when
- * the password is wrong. A success clears the username's failures and replaces the browser's
- * previous session with a new one, all in one transaction.
+ * Signs a user in. The attempt is counted before the password is checked, so however many arrive at
+ * once, no more than the limit are ever checked; it stays counted as a failure unless the password
+ * is right. A success clears the failures of this username from this address and replaces the
+ * browser's previous session with a new one, in one transaction.
  */
 export async function login(db: Knex, username: string, password: string, context: LoginContext): Promise<{ sid: string; user: CurrentUser }> {
-  const keys = throttleKeys(username, context.address).map((k) => k.key);
-  const wait = await lockedMinutes(db, keys);
-  if (wait > 0) {
-    throw Boom.tooManyRequests(`Too many failed sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
-  }
-  const user = await User.query(db).findOne({ username });
-  const valid = await verifyPassword(user?.password ?? (await decoy()), password);
-  if (!user || !valid) {
-    await recordFailure(db, username, context.address, context.throttle);
-    throw Boom.unauthorized('Invalid credentials');
-  }
+  const keys = throttleKeys(username, context.address);
+  await reserveAttempt(db, keys, context.throttle);
+  const user = await findByUsername(db, username);
+  const valid = await passwordChecks.verify(user?.password ?? (await decoy()), password);
+  if (!user || !valid) throw Boom.unauthorized('Invalid credentials');
   const sid = await db.transaction(async (trx) => {
-    await clearFailures(trx, username);
+    await clearFailures(trx, keys);
     if (context.previousSid) await destroySession(trx, context.previousSid);
     return createSession(trx, user.id, context.times);
   });
   return { sid, user: toCurrentUser(user) };
 }
 
-/* ---- Throttling of failed sign-ins ----
- * The counters are upserts and conditional updates on one small table, written in SQL so that a
- * count and its window move together in a single statement, whichever replica answers. */
-
-// An address is shared by many people behind one proxy, so it gets a larger allowance than a username.
-const ADDRESS_FACTOR = 10;
-
-export function throttleKeys(username: string, address: string): { key: string; max: (rules: ThrottleRules) => number }[] {
-  return [
-    { key: `user:${username.toLowerCase()}`, max: (rules) => rules.maxFailures },
-    { key: `ip:${address}`, max: (rules) => rules.maxFailures * ADDRESS_FACTOR },
-  ];
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  address: string;
+  throttle: ThrottleRules;
+  /** The session making the change: it stays, every other session of the user ends. */
+  sid: string;
 }
 
-/** Minutes until the first of these keys is unlocked, or 0 when none is locked. */
-export async function lockedMinutes(db: Knex, keys: string[]): Promise<number> {
-  const row = await db('login_failures').whereIn('key', keys).andWhere('locked_until', '>', db.fn.now()).max('locked_until as until').first();
-  const until = row?.until ? new Date(row.until as string | Date).getTime() : 0;
-  return until > Date.now() ? Math.ceil((until - Date.now()) / 60_000) : 0;
-}
-
-/** Counts one failure per key, in the database so every replica sees the same count; a key at its limit is locked. */
-export async function recordFailure(db: Knex, username: string, address: string, rules: ThrottleRules): Promise<void> {
-  const window = `${rules.lockMinutes} minutes`;
+/**
+ * A signed-in user replaces their own password. The current password is required and a wrong one
+ * counts as a failed sign-in, so a forgotten, unlocked browser cannot be used to guess it.
+ */
+export async function changePassword(db: Knex, userId: number, change: PasswordChange): Promise<void> {
+  const user = await User.query(db).findById(userId);
+  if (!user) throw Boom.unauthorized('Invalid session');
+  const keys = throttleKeys(user.username, change.address);
+  await reserveAttempt(db, keys, change.throttle);
+  if (!(await passwordChecks.verify(user.password, change.currentPassword))) {
+    throw Boom.badRequest('The current password is incorrect');
+  }
+  const password = await hashPassword(change.newPassword);
   await db.transaction(async (trx) => {
-    for (const { key, max } of throttleKeys(username, address)) {
-      await trx.raw(
-        `insert into login_failures (key, count, window_started_at) values (?, 1, now())
-         on conflict (key) do update set
-           count = case when login_failures.window_started_at < now() - ?::interval then 1 else login_failures.count + 1 end,
-           window_started_at = case when login_failures.window_started_at < now() - ?::interval then now() else login_failures.window_started_at end`,
-        [key, window, window],
-      );
-      await trx('login_failures')
-        .where('key', key)
-        .andWhere('count', '>=', max(rules))
-        .update({ lockedUntil: trx.raw('now() + ?::interval', [window]), count: 0, windowStartedAt: trx.fn.now() });
-    }
+    await User.query(trx).patch({ password }).where('id', userId);
+    await Session.query(trx).delete().whereRaw(`(sess->>'userId')::int = ?`, [userId]).whereNot('sid', change.sid);
+    await clearFailures(trx, keys);
   });
 }
 
-export async function clearFailures(db: Knex, username: string): Promise<void> {
-  await db('login_failures').where('key', `user:${username.toLowerCase()}`).delete();
+/* ---- Throttling of failed sign-ins ----
+ * Two counters in one small table, shared by every replica: one per username and client address
+ * (a pair), one per address. A pair at its limit is locked for a while, each further lock twice as
+ * long, so a guesser slows down while the account's owner, from any other address, signs in as
+ * usual. An address at its limit is refused for every username until its window ends. Each count
+ * is taken by one upsert that answers the new state, so concurrent attempts are counted one by one. */
+
+export interface ThrottleKeys {
+  pair: string;
+  address: string;
 }
 
-/** Forgets the counters whose window has passed and whose lock, if any, has ended. */
-export async function sweepLoginFailures(db: Knex, rules: ThrottleRules): Promise<number> {
+/** A space never occurs in an address, so it separates the address from the username. */
+export function throttleKeys(username: string, address: string): ThrottleKeys {
+  return { pair: `pair:${address} ${username.trim().toLowerCase()}`, address: `ip:${address}` };
+}
+
+// However many locks in a row, one lasts at most a day (or the window, when that is longer).
+const LONGEST_LOCK = '1 day';
+
+function refuse(waitSeconds: number): never {
+  const seconds = Math.max(1, waitSeconds);
+  const minutes = Math.ceil(seconds / 60);
+  const error = Boom.tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  error.output.headers['Retry-After'] = String(seconds);
+  throw error;
+}
+
+/**
+ * Counts an attempt against its address and its pair before any password is checked; throws a 429
+ * with Retry-After when either is at its limit. An attempt the pair refuses is given back to the
+ * address, so the address's count is of passwords actually checked.
+ */
+export async function reserveAttempt(db: Knex, keys: ThrottleKeys, rules: ThrottleRules): Promise<void> {
   const window = `${rules.lockMinutes} minutes`;
+  const address = await db.raw(
+    `insert into login_failures as f (key, count, window_started_at) values (:key, 1, now())
+     on conflict (key) do update set
+       count = case when f.window_started_at <= now() - cast(:window as interval) then 1 else f.count + 1 end,
+       window_started_at = case when f.window_started_at <= now() - cast(:window as interval) then now() else f.window_started_at end
+     returning f.count, cast(ceil(extract(epoch from f.window_started_at + cast(:window as interval) - now())) as int) as wait`,
+    { key: keys.address, window },
+  );
+  const counted = address.rows[0] as { count: number; wait: number };
+  if (counted.count > rules.maxFailuresPerAddress) refuse(counted.wait);
+
+  // A pair whose lock is running is left as it is; one whose window has passed starts counting again;
+  // one already at its limit is locked by this attempt and counts afresh once the lock ends. Locks of a
+  // pair quiet for a whole window after its last lock are forgotten.
+  const pair = await db.raw(
+    `insert into login_failures as f (key, count, window_started_at) values (:key, 1, now())
+     on conflict (key) do update set
+       count = case when f.locked_until > now() then f.count
+                    when f.window_started_at <= now() - cast(:window as interval) then 1
+                    when f.count >= :max then 0
+                    else f.count + 1 end,
+       window_started_at = case when f.locked_until > now() then f.window_started_at
+                                when f.window_started_at <= now() - cast(:window as interval) then now()
+                                else f.window_started_at end,
+       locked_until = case when f.locked_until > now() then f.locked_until
+                           when f.window_started_at > now() - cast(:window as interval) and f.count >= :max
+                             then now() + least(cast(:window as interval) * power(2, least(f.locks, 30)), greatest(cast(:window as interval), cast(:longest as interval)))
+                           else f.locked_until end,
+       locks = case when f.locked_until > now() then f.locks
+                    when f.window_started_at > now() - cast(:window as interval) and f.count >= :max then f.locks + 1
+                    when f.locked_until is null or f.locked_until <= now() - cast(:window as interval) then 0
+                    else f.locks end
+     returning cast(coalesce(ceil(extract(epoch from f.locked_until - now())), 0) as int) as wait`,
+    { key: keys.pair, window, max: rules.maxFailures, longest: LONGEST_LOCK },
+  );
+  const { wait } = pair.rows[0] as { wait: number };
+  if (wait > 0) {
+    await giveBack(db, keys.address);
+    refuse(wait);
+  }
+}
+
+async function giveBack(db: Knex, key: string): Promise<void> {
+  await db('login_failures').where('key', key).update({ count: db.raw('greatest(count - 1, 0)') });
+}
+
+/** After the right password: the pair's failures are forgotten and the attempt is given back to the address. */
+export async function clearFailures(db: Knex, keys: ThrottleKeys): Promise<void> {
+  await db('login_failures').where('key', keys.pair).delete();
+  await giveBack(db, keys.address);
+}
+
+/** Forgets the counters whose window has passed and whose last lock, if any, ended a whole window ago. */
+export async function sweepLoginFailures(db: Knex, rules: Pick<ThrottleRules, 'lockMinutes'>): Promise<number> {
+  const window = db.raw('now() - ?::interval', [`${rules.lockMinutes} minutes`]);
   return db('login_failures')
-    .where('window_started_at', '<', db.raw('now() - ?::interval', [window]))
-    .andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<', db.fn.now()))
+    .where('window_started_at', '<', window)
+    .andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<', window))
     .delete();
 }

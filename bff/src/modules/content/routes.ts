@@ -1,7 +1,8 @@
 import { api, CONTENT_SLUG_PATTERN, LIMITS, type ContentPagePayload } from '@vsp/contract';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
-import { isActive, optionalString, requiredString } from '../../lib/fields';
+import { CONTENT_PAGE_BODY_MAX_BYTES } from '../../lib/body-limits';
+import { isActive, optionalText, requiredString } from '../../lib/fields';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { idParams } from '../../lib/validation';
 import { contentPageListResponse, contentPageResponse } from './responses';
@@ -13,7 +14,7 @@ const slugParams = Joi.object({ slug: Joi.string().max(limits.slug).pattern(CONT
 
 const pagePayload = Joi.object<ContentPagePayload>({
   title: requiredString(limits.title),
-  content: optionalString(limits.content),
+  content: optionalText(limits.content),
   isActive,
 });
 
@@ -38,6 +39,7 @@ export const contentRoutes = domainModule('content', [
     options: {
       auth: ADMIN_ONLY,
       description: "Replace a page's title, content and active flag",
+      payload: { maxBytes: CONTENT_PAGE_BODY_MAX_BYTES },
       validate: { params: idParams, payload: pagePayload },
       ...answers(contentPageResponse),
     },

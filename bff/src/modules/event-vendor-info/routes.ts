@@ -1,6 +1,7 @@
 import { api, EVENT_VENDOR_INFO_TOO_LONG, LIMITS, type EventVendorInfoPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
+import { withoutControlCharacters } from '../../lib/fields';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { id } from '../../lib/validation';
 import { eventVendorInfoListResponse, eventVendorInfoResponse } from './responses';
@@ -9,10 +10,7 @@ import { listEventVendorInfo, saveEventVendorInfo } from './service';
 const infoParams = Joi.object({ eventId: id.required(), vendorId: id.required() });
 
 const infoPayload = Joi.object<EventVendorInfoPayload>({
-  info: Joi.string()
-    .trim()
-    .allow('')
-    .max(LIMITS.eventVendorInfo.info)
+  info: withoutControlCharacters(Joi.string().trim().allow('').max(LIMITS.eventVendorInfo.info))
     .required()
     .messages({ 'string.max': EVENT_VENDOR_INFO_TOO_LONG }),
 });

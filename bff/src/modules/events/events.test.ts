@@ -87,7 +87,12 @@ describe('administering events', () => {
     ['"name" is not allowed to be empty', { name: '   ' }],
     ['"name" length must be less than or equal to 100 characters long', { name: 'n'.repeat(101) }],
     ['"status" length must be less than or equal to 50 characters long', { name: 'E', status: 's'.repeat(51) }],
-    ['"startDate" must be a date as YYYY-MM-DD', { name: 'E', startDate: '01/02/2026' }],
+    ['"startDate" must be an ISO 8601 date or date-time, such as 2030-05-01', { name: 'E', startDate: '01/02/2026' }],
+    ['"startDate" must be an ISO 8601 date or date-time, such as 2030-05-01', { name: 'E', startDate: '2030-05-01T25:00:00Z' }],
+    ['"endDate" must be an ISO 8601 date or date-time, such as 2030-05-01', { name: 'E', endDate: '2030-05-01T10:00:00+02:00x' }],
+    ['"endDate" must be an ISO 8601 date or date-time, such as 2030-05-01', { name: 'E', endDate: 'tomorrow' }],
+    ['"startDate" must be a string', { name: 'E', startDate: 1_900_000_000_000 }],
+    ['"endDate" must be a valid date', { name: 'E', endDate: '2030-02-30T10:00:00Z' }],
     ['"endDate" must be a valid date', { name: 'E', endDate: '2026-02-30' }],
     ['"order" must be an integer', { name: 'E', order: 1.5 }],
     ['"location" length must be less than or equal to 255 characters long', { name: 'E', location: 'l'.repeat(256) }],
@@ -119,5 +124,60 @@ describe('administering events', () => {
       });
     }
     expect(await countRows(t.db, 'vendors', { id: doomed.vendorId })).toBe(1);
+  });
+});
+
+describe('event dates', () => {
+  it.each([
+    ['2030-05-01', '2030-05-01'],
+    ['2030-05-01T00:00:00.000Z', '2030-05-01'],
+    ['2030-05-01T10:00:00+02:00', '2030-05-01'],
+    // The date as written in its own offset: in UTC this moment is already 2 May.
+    ['2030-05-01T23:30:00-05:00', '2030-05-01'],
+    // …and in UTC this one is still 30 April.
+    ['2030-05-01T00:30:00+05:00', '2030-05-01'],
+    ['2030-05-01T10:00', '2030-05-01'],
+    ['2030-05-01T10:00:00', '2030-05-01'],
+    ['2030-05-01 10:00:00Z', '2030-05-01'],
+    ['2030-05-01T10:00:00.123456+0530', '2030-05-01'],
+    ['  2030-05-01  ', '2030-05-01'],
+  ])('accepts %s and answers it as the calendar date %s', async (sent, day) => {
+    const created = await admin({ ...to(api.events.create), payload: { name: 'Dated', startDate: sent, endDate: sent } });
+    expect(created.statusCode).toBe(201);
+    expect(json(created)).toMatchObject({ startDate: day, endDate: day });
+    const { id } = json<ScoringEvent>(created);
+    const replaced = await admin({ ...to(api.events.update, { id }), payload: { name: 'Dated', startDate: sent } });
+    expect(json(replaced)).toMatchObject({ startDate: day, endDate: null });
+    expect(json<ScoringEvent[]>(await admin(to(api.events.adminList))).find((event) => event.id === id)).toMatchObject({ startDate: day });
+  });
+
+  it('clears the dates with null or an empty value', async () => {
+    const { id } = json<ScoringEvent>(
+      await admin({ ...to(api.events.create), payload: { name: 'Dated', startDate: '2030-05-01T00:00:00.000Z', endDate: '2030-05-02' } }),
+    );
+    const cleared = await admin({ ...to(api.events.update, { id }), payload: { name: 'Dated', startDate: null, endDate: '' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(json(cleared)).toMatchObject({ startDate: null, endDate: null });
+  });
+});
+
+describe('the order of the active events', () => {
+  it('lists events of equal order by name, whatever its case, then by id', async () => {
+    const insert = async (name: string, order: number, isActive = true) =>
+      json<ScoringEvent>(await admin({ ...to(api.events.create), payload: { name: `Ordered ${name}`, order, isActive } })).id;
+    // Created against the expected order, so an order by id alone would fail.
+    const zulu = await insert('Zulu', 7);
+    const mike2 = await insert('mike', 7);
+    const alpha = await insert('alpha', 7);
+    const mike1 = await insert('Mike', 7);
+    await insert('Beta', 7, false);
+    const first = await insert('Yankee', 6);
+    const last = await insert('Able', 8);
+    const mikes = [mike2, mike1].sort((a, b) => a - b);
+
+    const listed = json<ScoringEvent[]>(await request(t.server, cookie, to(api.events.list)))
+      .filter((event) => event.name.startsWith('Ordered '))
+      .map((event) => event.id);
+    expect(listed).toEqual([first, alpha, ...mikes, zulu, last]);
   });
 });

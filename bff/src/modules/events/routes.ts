@@ -1,7 +1,7 @@
 import { api, LIMITS, STORED_DEFAULT_STATUS, type EventPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
-import { calendarDate, isActive, optionalString, order, requiredString } from '../../lib/fields';
+import { calendarDate, isActive, optionalString, optionalText, order, requiredString, withoutControlCharacters } from '../../lib/fields';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import { idParams } from '../../lib/validation';
 import { scoringEventListResponse, scoringEventResponse } from './responses';
@@ -12,8 +12,8 @@ const { event: limits } = LIMITS;
 // PUT replaces the record: it takes the same payload as POST, and an absent optional field takes its default.
 const eventPayload = Joi.object<EventPayload>({
   name: requiredString(limits.name),
-  description: optionalString(limits.description),
-  status: Joi.string().trim().min(1).max(limits.status).default(STORED_DEFAULT_STATUS),
+  description: optionalText(limits.description),
+  status: withoutControlCharacters(Joi.string().trim().min(1).max(limits.status)).default(STORED_DEFAULT_STATUS),
   startDate: calendarDate,
   endDate: calendarDate,
   location: optionalString(limits.location),

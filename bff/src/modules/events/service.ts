@@ -5,9 +5,20 @@ import { found, plain, plainRows, removed, returning } from '../../lib/rows';
 
 const COLUMNS = ['id', 'name', 'description', 'status', 'order', 'isActive', 'startDate', 'endDate', 'location'] as const;
 
-/** Active events in their display order; events without access are listed too (shown locked). */
+/**
+ * Active events by their order, then alphabetically by name (whatever the case, so events given the
+ * same order read alphabetically), then by id so the list never shuffles; events without access are
+ * listed too (shown locked).
+ */
 export async function listActiveEvents(db: Knex): Promise<ScoringEventResponse[]> {
-  return plainRows(await ScoringEvent.query(db).select(COLUMNS).modify(['active', 'inDisplayOrder']));
+  return plainRows(
+    await ScoringEvent.query(db)
+      .select(COLUMNS)
+      .modify('active')
+      .orderBy('order')
+      .orderByRaw('lower(??)', ['name'])
+      .orderBy('id'),
+  );
 }
 
 /** Every event, inactive ones included, in display order. */

@@ -1,7 +1,7 @@
 import { api, LIMITS, type QuestionPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
-import { isActive, optionalString, order, requiredString } from '../../lib/fields';
+import { isActive, optionalText, order, requiredText } from '../../lib/fields';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import { eventIdParams, id, idParams } from '../../lib/validation';
 import { questionListResponse, questionResponse, userQuestionListResponse } from './responses';
@@ -12,8 +12,8 @@ const { question: limits } = LIMITS;
 // PUT replaces the record: it takes the same payload as POST, and an absent optional field takes its default.
 const questionPayload = Joi.object<QuestionPayload>({
   eventId: id.required(),
-  text: requiredString(limits.text),
-  description: optionalString(limits.description),
+  text: requiredText(limits.text),
+  description: optionalText(limits.description),
   order,
   isActive,
 });

@@ -1,5 +1,6 @@
 import { LIMITS, PAGE_MAX, SCORE_MAX, SCORE_MIN, SCORES_PAGE_SIZE, type PageQuery, type ScorePayload } from '@vsp/contract';
 import Joi from 'joi';
+import { withoutControlCharacters } from '../../lib/fields';
 import { id, INT32_MAX } from '../../lib/validation';
 
 const { score: limits } = LIMITS;
@@ -9,8 +10,8 @@ export const scorePayload = Joi.object<ScorePayload>({
   questionId: id.required(),
   vendorId: id.required(),
   score: Joi.number().integer().min(SCORE_MIN).max(SCORE_MAX).required(),
-  comments: Joi.string().allow('', null).max(limits.comments).default(null),
-  followupQuestions: Joi.string().allow('', null).max(limits.followupQuestions).default(null),
+  comments: withoutControlCharacters(Joi.string().max(limits.comments), 'multi-line').allow('', null).default(null),
+  followupQuestions: withoutControlCharacters(Joi.string().max(limits.followupQuestions), 'multi-line').allow('', null).default(null),
 });
 
 /** The Scores tab reads a page at a time; other readers may ask for larger pages, within reason. */

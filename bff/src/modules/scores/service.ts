@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import {
+  ACTIVE_STATUS,
   allowsScoring,
   SCORE_MAX,
   SCORE_MIN,
@@ -113,19 +114,23 @@ export async function deleteAllScores(db: Knex): Promise<DeletedCount> {
 }
 
 /**
- * Fills every missing cell of the active events, questions and vendors, for every evaluator with
- * access, with a random score of the scale, No Vote included, and no comments. One set-based statement in
- * SQL, whatever the size, and so all of it or none.
+ * Fills every missing cell of the active events whose status is Active (the only ones open for
+ * scoring; a Scheduled or Closed event keeps exactly the scores it has), of their active questions
+ * and vendors, for every evaluator with access, with a random score of the scale, No Vote included,
+ * and no comments. One set-based statement in SQL, whatever the size, and so all of it or none.
  */
 export async function generateRandomScores(db: Knex): Promise<CreatedCount> {
-  const result = await db.raw(`
+  const result = await db.raw(
+    `
     insert into scores (user_id, event_id, vendor_id, question_id, score)
     select u.id, q.event_id, v.id, q.id, ${SCORE_MIN} + floor(random() * ${SCORE_MAX - SCORE_MIN + 1})::int
     from questions q
-    join scoring_events e on e.id = q.event_id and e.is_active
+    join scoring_events e on e.id = q.event_id and e.is_active and trim(e.status) = ?
     cross join vendors v
     cross join users u
     where q.is_active and v.is_active and ${evaluatorWithAccess('u.id', 'q.event_id')}
-    on conflict (user_id, event_id, vendor_id, question_id) do nothing`);
+    on conflict (user_id, event_id, vendor_id, question_id) do nothing`,
+    [ACTIVE_STATUS],
+  );
   return { created: result.rowCount ?? 0 };
 }

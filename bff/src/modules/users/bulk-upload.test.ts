@@ -16,18 +16,18 @@ const upload = (users: unknown) => admin({ ...to(api.users.bulkCreate), payload:
 describe('bulk user upload', () => {
   it('creates the good rows and reports every bad one by its position', async () => {
     const response = await upload([
-      { username: 'ann', password: 'ann-pw', name: 'Ann', email: 'ann@example.com', level: 'L2', role: 'Dev', functionalArea: 'Apps' },
-      { username: 'ben', password: 'ben-pw', name: 'Ben', email: '', department: 'ignored column', isAdmin: true },
-      { username: 'ann', password: 'other', name: 'Ann Again' },
-      { username: 'existing', password: 'pw', name: 'Clash' },
-      { username: 'nameless', password: 'pw' },
+      { username: 'ann', password: 'ann-secret-1', name: 'Ann', email: 'ann@example.com', level: 'L2', role: 'Dev', functionalArea: 'Apps' },
+      { username: 'ben', password: 'ben-secret-1', name: 'Ben', email: '', department: 'ignored column', isAdmin: true },
+      { username: 'ann', password: 'other-secret', name: 'Ann Again' },
+      { username: 'existing', password: 'long-enough', name: 'Clash' },
+      { username: 'nameless', password: 'long-enough' },
       { username: 'nopass', name: 'No Password' },
-      { username: '', password: 'pw', name: 'Blank' },
-      { username: 'u'.repeat(51), password: 'pw', name: 'Long' },
-      { username: 'longarea', password: 'pw', name: 'Area', functionalArea: 'a'.repeat(101) },
-      { username: 'bademail', password: 'pw', name: 'Mail', email: 'nope' },
+      { username: '', password: 'long-enough', name: 'Blank' },
+      { username: 'u'.repeat(51), password: 'long-enough', name: 'Long' },
+      { username: 'longarea', password: 'long-enough', name: 'Area', functionalArea: 'a'.repeat(101) },
+      { username: 'bademail', password: 'long-enough', name: 'Mail', email: 'nope' },
       'not a row',
-      { username: '  cy  ', password: 'cy-pw', name: ' Cy ' },
+      { username: '  cy  ', password: 'cy-secret-1', name: ' Cy ' },
     ]);
     expect(response.statusCode).toBe(200);
     expect(json<BulkUsersResult>(response)).toEqual({
@@ -52,23 +52,23 @@ describe('bulk user upload', () => {
       ['cy', 'Cy', null, null, null, null, false],
     ]);
     expect(created.every((u) => u.password.startsWith('$argon2id$'))).toBe(true);
-    await expect(signIn(t.server, 'ann', 'ann-pw')).resolves.toMatch(/vsp_session=/);
-    await expect(signIn(t.server, 'cy', 'cy-pw')).resolves.toMatch(/vsp_session=/);
+    await expect(signIn(t.server, 'ann', 'ann-secret-1')).resolves.toMatch(/vsp_session=/);
+    await expect(signIn(t.server, 'cy', 'cy-secret-1')).resolves.toMatch(/vsp_session=/);
     expect((await t.db('users').where({ username: 'existing' }).first()).name).toBe('User existing');
   });
 
   // Hashing 250 passwords takes a few seconds on a busy two-core machine.
   it('creates lists larger than one batch', async () => {
-    const users = Array.from({ length: 250 }, (_, i) => ({ username: `batch-${i}`, password: `pw-${i}`, name: `Batch ${i}` }));
-    users[220] = { username: 'batch-0', password: 'pw', name: 'Repeated' };
+    const users = Array.from({ length: 250 }, (_, i) => ({ username: `batch-${i}`, password: `batch-secret-${i}`, name: `Batch ${i}` }));
+    users[220] = { username: 'batch-0', password: 'long-enough', name: 'Repeated' };
     const result = json<BulkUsersResult>(await upload(users));
     expect(result).toEqual({ created: 249, errors: [{ row: 221, username: 'batch-0', message: 'Duplicate username in the list (first at row 1)' }] });
     expect(await t.db('users').where('username', 'like', 'batch-%').count({ n: '*' }).first()).toEqual({ n: '249' });
-    await expect(signIn(t.server, 'batch-249', 'pw-249')).resolves.toMatch(/vsp_session=/);
+    await expect(signIn(t.server, 'batch-249', 'batch-secret-249')).resolves.toMatch(/vsp_session=/);
   }, 30_000);
 
   it('answers a list where nothing could be created', async () => {
-    expect(json(await upload([{ username: 'existing', password: 'pw', name: 'Again' }]))).toEqual({
+    expect(json(await upload([{ username: 'existing', password: 'long-enough', name: 'Again' }]))).toEqual({
       created: 0,
       errors: [{ row: 1, username: 'existing', message: 'Username already exists' }],
     });

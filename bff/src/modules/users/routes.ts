@@ -1,6 +1,7 @@
 import type { Request } from '@hapi/hapi';
 import { api, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
 import { ADMIN_ONLY } from '../../lib/admin';
+import { BULK_UPLOAD_BODY_MAX_BYTES } from '../../lib/body-limits';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import type { SessionCookie } from '../../plugins/session';
 import { adminUserListResponse, adminUserResponse, bulkUsersResultResponse } from './responses';
@@ -32,6 +33,7 @@ export const userRoutes = domainModule('users', [
     options: {
       auth: ADMIN_ONLY,
       description: 'Create many users; bad rows are reported, not fatal',
+      payload: { maxBytes: BULK_UPLOAD_BODY_MAX_BYTES },
       validate: { payload: bulkUsersPayload },
       ...answers(bulkUsersResultResponse),
     },

@@ -1,14 +1,18 @@
 import { BULK_UPLOAD_MAX_ROWS, LIMITS, type BulkUserRow, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
 import Joi from 'joi';
-import { optionalEmail, optionalString, requiredString } from '../../lib/fields';
+import { optionalEmail, optionalString, requiredString, withoutControlCharacters } from '../../lib/fields';
 import { anyUserId } from '../../lib/validation';
+import { newPassword } from '../auth/password-policy';
 
 const { user: limits } = LIMITS;
 
-/** The user columns, shared by the single-user forms and the bulk upload. Passwords are kept as typed, without trimming. */
+/**
+ * The user columns, shared by the single-user forms and the bulk upload. Passwords are kept as typed,
+ * without trimming, and follow the password policy wherever they are set.
+ */
 const USER_FIELDS = {
   username: requiredString(limits.username),
-  password: Joi.string().min(1).max(limits.password),
+  password: withoutControlCharacters(newPassword),
   name: requiredString(limits.name),
   email: optionalEmail(limits.email),
   level: optionalString(limits.level),
@@ -22,7 +26,7 @@ export type NewUser = UserPayload & { password: string };
 export const createUserPayload = Joi.object<NewUser>({ ...USER_FIELDS, password: USER_FIELDS.password.required() });
 
 /** On update an empty or absent password keeps the current one. */
-export const updateUserPayload = Joi.object<UserPayload>({ ...USER_FIELDS, password: Joi.string().max(limits.password).allow('', null) });
+export const updateUserPayload = Joi.object<UserPayload>({ ...USER_FIELDS, password: USER_FIELDS.password.allow('', null) });
 
 export const bulkUsersPayload = Joi.object<BulkUsersPayload>({
   // Rows are checked one by one in the service, so a bad row is reported instead of refusing the list.

@@ -82,17 +82,22 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
-async function existingUsernames(db: Knex, usernames: string[]): Promise<Set<string>> {
+/** Usernames are unique regardless of case: rows are matched by their lower-case name. */
+const nameKey = (username: string) => username.toLowerCase();
+
+/** The lower-case names among `keys` that an account already has. */
+async function existingUsernames(db: Knex, keys: string[]): Promise<Set<string>> {
   const existing = new Set<string>();
-  for (const chunk of chunks(usernames, LOOKUP_CHUNK)) {
-    for (const user of await User.query(db).select('username').whereIn('username', chunk)) existing.add(user.username);
+  for (const chunk of chunks(keys, LOOKUP_CHUNK)) {
+    for (const user of await User.query(db).select('username').whereIn(db.raw('lower(username)'), chunk)) existing.add(nameKey(user.username));
   }
   return existing;
 }
 
 /**
  * Creates every valid row it can and reports the others by their 1-based position: rows failing
- * validation, usernames repeated in the list (the first one wins) and usernames already taken.
+ * validation, usernames repeated in the list (the first one wins) and usernames already taken, in
+ * either case regardless of letter case.
  * Columns other than the template's are ignored; bulk-created users are never administrators.
  */
 export async function importUsers(db: Knex, rows: unknown[]): Promise<BulkUsersResult> {
@@ -106,18 +111,18 @@ export async function importUsers(db: Knex, rows: unknown[]): Promise<BulkUsersR
       errors.push({ row, username: usernameOf(raw), message: error.message });
       return;
     }
-    const first = firstRowOf.get(value.username);
+    const first = firstRowOf.get(nameKey(value.username));
     if (first !== undefined) {
       errors.push({ row, username: value.username, message: `Duplicate username in the list (first at row ${first})` });
       return;
     }
-    firstRowOf.set(value.username, row);
+    firstRowOf.set(nameKey(value.username), row);
     valid.push({ row, user: value });
   });
 
   const taken = await existingUsernames(db, [...firstRowOf.keys()]);
   const fresh = valid.filter(({ row, user }) => {
-    if (!taken.has(user.username)) return true;
+    if (!taken.has(nameKey(user.username))) return true;
     errors.push({ row, username: user.username, message: 'Username already exists' });
     return false;
   });
@@ -129,8 +134,8 @@ export async function importUsers(db: Knex, rows: unknown[]): Promise<BulkUsersR
     );
     // One set-based INSERT per batch, through knex: a model insert would pair the returned rows with
     // the submitted ones by position, which is wrong once a conflict skips a row. Someone may have
-    // taken a username since the lookup: that row is skipped, not the batch.
-    const inserted: { username: string }[] = await db('users').insert(records).onConflict('username').ignore().returning('username');
+    // taken a username since the lookup, in any case: that row is skipped, not the batch.
+    const inserted: { username: string }[] = await db('users').insert(records).onConflict().ignore().returning('username');
     const insertedNames = new Set(inserted.map((user) => user.username));
     for (const { row, user } of batch) {
       if (!insertedNames.has(user.username)) errors.push({ row, username: user.username, message: 'Username already exists' });

@@ -63,7 +63,7 @@ describe('creating a user', () => {
   it('stores empty optional fields as null and trims text', async () => {
     const response = await admin({
       ...to(api.users.create),
-      payload: { username: '  trimmed  ', password: 'pw', name: ' Trim ', email: '', level: '  ', role: null },
+      payload: { username: '  trimmed  ', password: 'trimmed-secret', name: ' Trim ', email: '', level: '  ', role: null },
     });
     expect(response.statusCode).toBe(201);
     expect(json(response)).toMatchObject({ username: 'trimmed', name: 'Trim', email: null, level: null, role: null, functionalArea: null, isAdmin: false });
@@ -86,7 +86,7 @@ describe('creating a user', () => {
   it.each([
     ['"username" is required', { username: undefined }],
     ['"password" is required', { password: undefined }],
-    ['"password" is not allowed to be empty', { password: '' }],
+    ['Password must be at least 8 characters', { password: '' }],
     ['"name" is required', { name: undefined }],
     ['"email" must be a valid email', { email: 'not-an-email' }],
     ['"username" length must be less than or equal to 50 characters long', { username: 'u'.repeat(51) }],
@@ -152,7 +152,7 @@ describe('updating a user', () => {
 describe('the system account', () => {
   it('cannot be updated or deleted: 403, and the row stays as it was', async () => {
     const before = await userRow(SYSTEM_USER_ID);
-    const update = await admin({ ...to(api.users.update, { id: SYSTEM_USER_ID }), payload: { username: 'hijacked', name: 'X', password: 'x' } });
+    const update = await admin({ ...to(api.users.update, { id: SYSTEM_USER_ID }), payload: { username: 'hijacked', name: 'X', password: 'hijacked-secret' } });
     expect(update.statusCode).toBe(403);
     expect(json(update)).toMatchObject({ message: 'The system account cannot be modified' });
     const remove = await admin(to(api.users.remove, { id: SYSTEM_USER_ID }));

@@ -1,7 +1,7 @@
 import { api, LIMITS, type VendorPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
-import { isActive, optionalHttpUrl, optionalString, order, requiredString } from '../../lib/fields';
+import { isActive, optionalHttpUrl, optionalString, optionalText, order, requiredString } from '../../lib/fields';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import { idParams } from '../../lib/validation';
 import { vendorListResponse, vendorResponse } from './responses';
@@ -14,7 +14,7 @@ const vendorPayload = Joi.object<VendorPayload>({
   name: requiredString(limits.name),
   company: optionalString(limits.company),
   logo: optionalHttpUrl(limits.logo),
-  description: optionalString(limits.description),
+  description: optionalText(limits.description),
   order,
   isActive,
 });

@@ -1,16 +1,35 @@
+import Boom from '@hapi/boom';
 import Cookie from '@hapi/cookie';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { AuthArtifacts, Plugin, Request } from '@hapi/hapi';
 import { COOKIE_SECRET } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
 import { findSession, sweepExpiredSessions, type SessionTimes } from './store';
 
+/** The session cookie's name on plain http, as on a developer's machine. */
 export const SESSION_COOKIE = 'vsp_session';
+/**
+ * Its name whenever it is Secure: with the `__Host-` prefix a browser takes it only over https, for
+ * the whole host and no other, so a sibling site on the parent domain can neither set nor shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export interface SessionCookie {
   sid: string;
 }
+
+type CookieAuth = Request['cookieAuth'];
+
+/**
+ * The two cookies, each kept by its own @hapi/cookie strategy; the Secure one is read first. The
+ * routes use neither decoration directly but `request.cookieAuth`, which picks the right one.
+ */
+const COOKIES = [
+  { name: SECURE_SESSION_COOKIE, isSecure: true, strategy: 'session-secure-cookie', decorator: 'secureSessionCookieAuth' },
+  { name: SESSION_COOKIE, isSecure: false, strategy: 'session-plain-cookie', decorator: 'plainSessionCookieAuth' },
+] as const;
+type SessionCookieKind = (typeof COOKIES)[number];
 
 async function cookiePassword(config: Config, db: Knex): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
@@ -20,8 +39,42 @@ async function cookiePassword(config: Config, db: Knex): Promise<string> {
 }
 
 /**
- * Cookie sessions: the sealed cookie carries only the session id; the row in `sessions` decides,
- * so logout and expiry act at once on every replica.
+ * Whether the browser reached us over https: directly, or as the nearest trusted proxy says in
+ * X-Forwarded-Proto. Only a proxy we trust is believed; the entry it wrote is the one `hops` from the
+ * end, since each proxy appends its own (or the only one, when a proxy replaces the header).
+ */
+export function arrivedOverHttps(request: Request, trustProxyHops: number): boolean {
+  if (request.server.info.protocol === 'https') return true;
+  const header = request.headers['x-forwarded-proto'];
+  if (trustProxyHops === 0 || typeof header !== 'string') return false;
+  const entries = header.split(',').map((entry) => entry.trim().toLowerCase());
+  return entries[Math.max(0, entries.length - trustProxyHops)] === 'https';
+}
+
+function isSessionCookie(value: unknown): value is SessionCookie {
+  return typeof value === 'object' && value !== null && typeof (value as SessionCookie).sid === 'string';
+}
+
+/** Of a cookie name the browser sent twice (hapi then reads an array), the first value that unsealed. */
+function firstSession(value: unknown): SessionCookie | undefined {
+  return (Array.isArray(value) ? value : [value]).find(isSessionCookie);
+}
+
+/** The @hapi/cookie decoration of one of the two cookies, for setting and clearing it. */
+function cookieAuthOf(request: Request, cookie: SessionCookieKind): CookieAuth {
+  return (request as unknown as Record<string, CookieAuth>)[cookie.decorator];
+}
+
+/**
+ * Cookie sessions through @hapi/cookie: the sealed cookie carries only the session id; the row in
+ * `sessions` decides, so logout and expiry act at once on every replica.
+ *
+ * The cookie is Secure (and so named with `__Host-`) whenever the request came over https or
+ * COOKIE_SECURE is set; plain http keeps the plain name so a developer's machine works. Both names
+ * are read, the Secure one first; signing in clears the one that is not written.
+ *
+ * A session row that cannot be read (the database is away) never signs anyone out: the request is
+ * answered 503 and the cookie is left as it is, since @hapi/cookie would clear it on a failed validation.
  */
 export const sessionPlugin: Plugin<void> = {
   name: 'session',
@@ -32,30 +85,96 @@ export const sessionPlugin: Plugin<void> = {
       absoluteMs: config.sessionAbsoluteHours * 3_600_000,
     };
     server.app.sessionTimes = times;
+    const password = await cookiePassword(config, db);
+
+    // Why a request's session could not be read; answered once authentication is over.
+    const unreadable = new WeakMap<Request, unknown>();
 
     await server.register(Cookie);
-    server.auth.strategy('session', 'cookie', {
-      cookie: {
-        name: SESSION_COOKIE,
-        password: await cookiePassword(config, db),
-        isSecure: config.cookieSecure,
-        isHttpOnly: true,
-        isSameSite: 'Lax',
-        path: '/',
-        ttl: times.absoluteMs,
-        clearInvalid: true,
+    for (const cookie of COOKIES) {
+      server.auth.strategy(cookie.strategy, 'cookie', {
+        cookie: {
+          name: cookie.name,
+          password,
+          isSecure: cookie.isSecure,
+          isHttpOnly: true,
+          isSameSite: 'Lax',
+          path: '/',
+          ttl: times.absoluteMs,
+          // A cookie that does not unseal (an old secret, a forgery) or names an ended session is cleared.
+          clearInvalid: true,
+        },
+        requestDecoratorName: cookie.decorator,
+        validate: async (request, value) => {
+          const sealed = firstSession(value);
+          if (!sealed) return { isValid: false };
+          try {
+            const session = await findSession(db, sealed.sid, times);
+            if (!session) return { isValid: false };
+            return { isValid: true, credentials: { user: session.user, scope: session.user.isAdmin ? ['admin'] : [] } };
+          } catch (error) {
+            // Valid for now without a user or scope; the onCredentials step below answers the failure.
+            unreadable.set(request!, error);
+            return { isValid: true, credentials: {} };
+          }
+        },
+      });
+    }
+
+    // One strategy, under the name routes use, that reads the Secure cookie first and then the plain one.
+    server.auth.scheme('session-cookies', () => ({
+      authenticate: async (request, h) => {
+        for (const cookie of COOKIES) {
+          try {
+            const { credentials, artifacts } = await server.auth.test(cookie.strategy, request);
+            return h.authenticated({ credentials, artifacts: firstSession(artifacts) as unknown as AuthArtifacts });
+          } catch (error) {
+            // No such cookie: try the next name. Any other refusal (an ended session) is the answer.
+            if (!(error as Boom.Boom & { isMissing?: boolean }).isMissing) return h.unauthenticated(error as Error);
+          }
+        }
+        return h.unauthenticated(Boom.unauthorized(null, 'cookie'));
       },
-      validate: async (_request: Request, cookie: SessionCookie) => {
-        if (typeof cookie?.sid !== 'string') return { isValid: false };
-        const session = await findSession(db, cookie.sid, times);
-        if (!session) return { isValid: false };
+    }));
+    server.auth.strategy('session', 'session-cookies');
+    server.auth.default('session');
+
+    // Thrown from here rather than from authentication, where routes that also serve the signed-out
+    // (sign-in) would take it for "not signed in": the errors plugin answers a database outage 503.
+    server.ext('onCredentials', (request, h) => {
+      if (unreadable.has(request)) throw unreadable.get(request);
+      return h.continue;
+    });
+
+    const isSecure = (request: Request) => config.cookieSecure || arrivedOverHttps(request, config.trustProxyHops);
+
+    // `request.cookieAuth` for the routes: the cookie this request's protocol calls for is written, and
+    // the other one, if the browser sent it, is cleared so that a browser never holds two sessions.
+    server.decorate(
+      'request',
+      'cookieAuth',
+      (request: Request): CookieAuth => {
+        const written = () => COOKIES.find((cookie) => cookie.isSecure === isSecure(request))!;
+        const sent = () => COOKIES.filter((cookie) => request.state[cookie.name] !== undefined);
+        const writeOnly = (write: (own: CookieAuth) => void) => {
+          const own = written();
+          // @hapi/cookie's clear forgets the request's session, which a keyed set or ttl still needs.
+          const artifacts = request.auth.artifacts;
+          for (const other of sent()) if (other !== own) cookieAuthOf(request, other).clear();
+          request.auth.artifacts = artifacts;
+          write(cookieAuthOf(request, own));
+        };
         return {
-          isValid: true,
-          credentials: { user: session.user, scope: session.user.isAdmin ? ['admin'] : [] },
+          set: (...args: unknown[]) => writeOnly((own) => Reflect.apply(own.set, own, args)),
+          clear: (key?: string) => {
+            if (key !== undefined) return writeOnly((own) => own.clear(key));
+            for (const cookie of sent().length ? sent() : [written()]) cookieAuthOf(request, cookie).clear();
+          },
+          ttl: (msecs: number) => writeOnly((own) => own.ttl(msecs)),
         };
       },
-    });
-    server.auth.default('session');
+      { apply: true },
+    );
 
     const timer = setInterval(() => {
       sweepExpiredSessions(db).catch((error: unknown) => server.log(['warn', 'session'], error as object));

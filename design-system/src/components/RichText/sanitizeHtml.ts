@@ -1,4 +1,13 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { RICH_TEXT_ALLOW_LIST } from '@vsp/contract';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+
+/** The portal's allow-list, which the BFF also applies before it stores a page. */
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_ALLOW_LIST.tags],
+  ALLOWED_ATTR: [...RICH_TEXT_ALLOW_LIST.attributes],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 
 let purifier: DOMPurify | null = null;
 
@@ -21,12 +30,9 @@ function getPurifier(): DOMPurify {
 
 /**
  * Admin-authored HTML made safe to render: formatting, links, images and tables stay; scripts,
- * styles sheets, event handler attributes, forms and javascript: (or other non-web) URLs go.
+ * style sheets and style attributes, event handler attributes, forms and javascript: (or other
+ * non-web) URLs go.
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  });
+  return getPurifier().sanitize(html, CONFIG);
 }

@@ -36,11 +36,20 @@ describe('ScoresTab', () => {
     expect(screen.queryByText(/Showing first/)).not.toBeInTheDocument();
   });
 
-  it('generates random scores', async () => {
+  it('generates random scores only after a confirmation', async () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: { created: 12 } }));
     await user.click(await screen.findByRole('button', { name: 'Generate Random Scores' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Generate Random Scores' });
+    expect(dialog).toHaveTextContent('Fill every missing score of the Active events with a random score, for every evaluator with access?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Random Scores' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Random scores generated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('12 scores created')).toBeInTheDocument();
     expect(requests).toEqual([{ method: 'POST', path: api.scores.generateRandom.path(), body: undefined }]);
   });

@@ -18,6 +18,7 @@ const columns: TableColumn<ScoreRow>[] = [
 export function ScoresTab() {
   const { data: page, error, mutate } = useAdminScores();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmGenerate, setConfirmGenerate] = useState(false);
   const generate = useAction();
   const remove = useAction();
 
@@ -25,6 +26,15 @@ export function ScoresTab() {
   if (!page) return <TabSkeleton label="Loading scores..." />;
 
   const rows = page.rows.slice(0, SCORES_PAGE_SIZE).map(toScoreRow);
+
+  const generateScores = async () => {
+    await generate.run(() => callApi(api.scores.generateRandom), {
+      stale: staleAfter.scoresChange,
+      success: (result) => ({ title: 'Random scores generated successfully', description: `${result.created} scores created` }),
+      failure: 'Failed to generate random scores',
+    });
+    setConfirmGenerate(false);
+  };
 
   const deleteAll = async () => {
     await remove.run(() => callApi(api.scores.deleteAll), {
@@ -47,13 +57,7 @@ export function ScoresTab() {
               icon={<Shuffle size={16} aria-hidden />}
               pending={generate.pending}
               pendingLabel="Generating..."
-              onClick={() =>
-                void generate.run(() => callApi(api.scores.generateRandom), {
-                  stale: staleAfter.scoresChange,
-                  success: (result) => ({ title: 'Random scores generated successfully', description: `${result.created} scores created` }),
-                  failure: 'Failed to generate random scores',
-                })
-              }
+              onClick={() => setConfirmGenerate(true)}
             >
               Generate Random Scores
             </Button>
@@ -69,6 +73,17 @@ export function ScoresTab() {
           Showing first {rows.length} scores of {page.total} total
         </Text>
       )}
+      <ConfirmDialog
+        open={confirmGenerate}
+        title="Generate Random Scores"
+        message="Fill every missing score of the Active events with a random score, for every evaluator with access? Existing scores stay as they are."
+        confirmLabel="Generate"
+        destructive={false}
+        pending={generate.pending}
+        pendingLabel="Generating..."
+        onConfirm={() => void generateScores()}
+        onCancel={() => setConfirmGenerate(false)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         title="Delete All Scores"

@@ -112,6 +112,23 @@ describe('UsersTab', () => {
     expect(requests).toEqual([]);
   });
 
+  it('asks for a password of 8 to 128 characters before sending it', async () => {
+    renderTab();
+    const { requests } = mockFetch();
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    const password = within(dialog).getByLabelText(/Password/);
+    await user.type(password, 'seven77');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(password);
+    await user.click(password);
+    await user.paste('p'.repeat(129));
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByText('Password must be at most 128 characters')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('creates a user with every field and the Administrator flag', async () => {
     const fixtures = renderTab();
     const created = makeUser({ id: 20, username: 'jdoe', name: 'Jo Doe', isAdmin: true });
@@ -119,7 +136,7 @@ describe('UsersTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
     await user.type(within(dialog).getByLabelText(/Username/), ' jdoe ');
-    await user.type(within(dialog).getByLabelText(/Password/), 's3cret!');
+    await user.type(within(dialog).getByLabelText(/Password/), 's3cret!-long');
     await user.type(within(dialog).getByLabelText(/Full Name/), 'Jo Doe');
     await user.type(within(dialog).getByLabelText('Email'), 'jo@example.org');
     await user.type(within(dialog).getByLabelText('Level'), 'Senior');
@@ -134,7 +151,7 @@ describe('UsersTab', () => {
       {
         method: 'POST',
         path: api.users.create.path(),
-        body: { username: 'jdoe', password: 's3cret!', name: 'Jo Doe', email: 'jo@example.org', level: 'Senior', role: 'Analyst', functionalArea: 'Finance', isAdmin: true },
+        body: { username: 'jdoe', password: 's3cret!-long', name: 'Jo Doe', email: 'jo@example.org', level: 'Senior', role: 'Analyst', functionalArea: 'Finance', isAdmin: true },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

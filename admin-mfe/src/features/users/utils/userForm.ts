@@ -1,4 +1,4 @@
-import { LIMITS, SYSTEM_USER_ID, type AdminUser, type UserPayload } from '@vsp/contract';
+import { LIMITS, PASSWORD_POLICY, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, SYSTEM_USER_ID, type AdminUser, type UserPayload } from '@vsp/contract';
 import { collectErrors, email, maxLength, required, toNullable, type FieldErrors } from '../../../lib/forms';
 
 /** The protected system account is never selected, edited or deleted. */
@@ -30,7 +30,11 @@ export function userFormValues(user?: AdminUser): UserFormValues {
   };
 }
 
-/** Username, password and full name are required (an edit may keep the password); the e-mail must look like one; each field fits its column. */
+/**
+ * Username, password and full name are required (an edit may keep the password); a new password has
+ * the policy's length (the server also refuses common ones); the e-mail must look like one; each
+ * field fits its column.
+ */
 export function validateUser(values: UserFormValues, editing: boolean): FieldErrors<UserField> {
   const limit = LIMITS.user;
   return collectErrors<UserField>({
@@ -38,7 +42,8 @@ export function validateUser(values: UserFormValues, editing: boolean): FieldErr
     // Measured as typed, untrimmed: the BFF never trims passwords.
     password: [
       editing ? null : required(values.password, 'Password is required'),
-      values.password.length > limit.password ? `Password must be at most ${limit.password} characters` : null,
+      values.password !== '' && values.password.length < PASSWORD_POLICY.minLength ? PASSWORD_TOO_SHORT : null,
+      values.password.length > PASSWORD_POLICY.maxLength ? PASSWORD_TOO_LONG : null,
     ],
     name: [required(values.name, 'Full name is required'), maxLength(values.name, limit.name, 'Full name')],
     email: [email(values.email), maxLength(values.email, limit.email, 'Email')],

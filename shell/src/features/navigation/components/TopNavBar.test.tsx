@@ -47,6 +47,14 @@ describe('TopNavBar', () => {
     expect(screen.getByRole('link', { name: 'Reference Material' })).not.toHaveAttribute('aria-current');
   });
 
+  it('offers Change Password when the app supplies the action', async () => {
+    const onChangePassword = jest.fn();
+    renderWithProviders(<TopNavBar user={evaluator} onLogout={jest.fn()} onChangePassword={onChangePassword} />, { fixtures, path: '/' });
+    await navLinks();
+    screen.getByRole('button', { name: 'Change Password' }).click();
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+  });
+
   it('uses the client name as the logo text and mails support with the site name', async () => {
     renderWithProviders(<TopNavBar user={evaluator} onLogout={jest.fn()} />, { fixtures, path: '/' });
     expect(await screen.findByRole('img', { name: 'Example Client' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useApi } from '@vsp/api-client';
 import { ADMIN_INSTRUCTIONS_SLUG, api, type ContentPage, type CurrentUser } from '@vsp/contract';
 import { Badge, Button, ButtonLink, Logo, TopNav, TopNavActions, TopNavBrand, TopNavLink, TopNavLinks } from '@vsp/design-system';
-import { LifeBuoy, LogOut } from 'lucide-react';
+import { KeyRound, LifeBuoy, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteConfig } from '../../../lib/useSiteConfig';
@@ -22,6 +22,8 @@ const SiteName = styled.span`
 export interface TopNavBarProps {
   user: CurrentUser;
   onLogout: () => void;
+  /** Opens the form in which the signed-in person changes their own password. */
+  onChangePassword?: () => void;
 }
 
 interface NavItem {
@@ -47,7 +49,7 @@ function isCurrent(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export function TopNavBar({ user, onLogout }: TopNavBarProps) {
+export function TopNavBar({ user, onLogout, onChangePassword }: TopNavBarProps) {
   const config = useSiteConfig();
   const { data: pages } = useApi(api.content.list);
   const { pathname } = useLocation();
@@ -70,6 +72,11 @@ export function TopNavBar({ user, onLogout }: TopNavBarProps) {
         <ButtonLink href={supportMailto(config)} variant="outline" size="sm" icon={<LifeBuoy size={16} aria-hidden />}>
           Contact Support
         </ButtonLink>
+        {onChangePassword && (
+          <Button variant="ghost" size="sm" icon={<KeyRound size={16} aria-hidden />} onClick={onChangePassword}>
+            Change Password
+          </Button>
+        )}
         <Button variant="ghost" size="sm" icon={<LogOut size={16} aria-hidden />} onClick={onLogout}>
           Logout
         </Button>

@@ -1,6 +1,8 @@
 import { callApi } from '@vsp/api-client';
-import { api, type LoginPayload } from '@vsp/contract';
+import { api, type ChangePasswordPayload, type LoginPayload } from '@vsp/contract';
 
 export const login = (payload: LoginPayload) => callApi(api.auth.login, { body: payload });
 
 export const logout = () => callApi(api.auth.logout);
+
+export const changePassword = (payload: ChangePasswordPayload) => callApi(api.auth.changePassword, { body: payload });

@@ -1,0 +1,98 @@
+import { Writable } from 'node:stream';
+import type { Server } from '@hapi/hapi';
+import { api } from '@vsp/contract';
+import { bindModels, createKnex } from '@vsp/db';
+import type { Knex } from 'knex';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/plugins/logging';
+import { createServer } from '../src/server';
+import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
+import { startBff, waitUntilReady, type BffProcess } from './processes';
+import { ADMIN, cookieFrom, to } from './server';
+
+/** What the JSON log holds: API requests with the user, no response headers, no static files or health checks. */
+type Line = Record<string, unknown> & { msg?: string; req?: { url: string; headers: Record<string, string> }; res?: Record<string, unknown> };
+
+let name: string;
+let db: Knex;
+let server: Server;
+const lines: Line[] = [];
+
+beforeAll(async () => {
+  name = uniqueDatabaseName('vsp_logs');
+  await onServer(`create database "${name}" template "${process.env[TEMPLATE_ENV]}"`);
+  db = createKnex({ databaseUrl: databaseUrl(name), poolMax: 4 });
+  bindModels(db);
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
+      done();
+    },
+  });
+  const config = loadConfig({ LOG_LEVEL: 'info' });
+  server = await createServer({ config, db, logger: createLogger(config.logLevel, destination) });
+  await server.initialize();
+});
+
+afterAll(async () => {
+  await server.stop();
+  await db.destroy();
+  await onServer(`drop database if exists "${name}" with (force)`);
+});
+
+const requestLines = (url: string) => lines.filter((line) => line.req?.url === url);
+
+it('logs each API request once, with the signed-in user id and the status but no response headers or cookies', async () => {
+  await server.inject(to(api.site.config));
+  const login = await server.inject({ ...to(api.auth.login), payload: ADMIN });
+  const cookie = cookieFrom(login);
+  await server.inject({ ...to(api.auth.me), headers: { cookie } });
+
+  const [anonymous] = requestLines(api.site.config.path());
+  expect(anonymous).toMatchObject({ level: 30, res: { statusCode: 200 } });
+  expect(anonymous).not.toHaveProperty('userId');
+  const [me] = requestLines(api.auth.me.path());
+  expect(me).toMatchObject({ level: 30, userId: -1, res: { statusCode: 200 }, clientAddress: '127.0.0.1' });
+  expect(me.req!.headers.cookie).toBe('[Redacted]');
+  for (const line of lines) expect(line.res).not.toHaveProperty('headers');
+  expect(JSON.stringify(lines)).not.toContain(cookie.split('=')[1]);
+  expect(JSON.stringify(lines)).not.toContain(ADMIN.password);
+});
+
+it('leaves static files and health checks out of the info log', async () => {
+  const before = lines.length;
+  await server.inject('/healthz');
+  await server.inject('/readyz');
+  await server.inject('/');
+  await server.inject('/admin');
+  await server.inject('/favicon.ico');
+  expect(lines.slice(before)).toEqual([]);
+});
+
+describe('a real start', () => {
+  let fresh: string;
+  let bff: BffProcess | undefined;
+
+  beforeAll(async () => {
+    fresh = uniqueDatabaseName('vsp_logs_start');
+    await onServer(`create database "${fresh}"`);
+  });
+
+  afterAll(async () => {
+    await bff?.stop();
+    await onServer(`drop database if exists "${fresh}" with (force)`);
+  });
+
+  it('writes its start-up messages, the generated password included, as JSON lines of the same logger', async () => {
+    bff = await startBff({ DATABASE_URL: databaseUrl(fresh), ADMIN_PASSWORD: '', LOG_LEVEL: 'info' });
+    await waitUntilReady(bff);
+    await bff.stop();
+    const output = bff.output().split('\n').filter(Boolean);
+    expect(output.every((line) => line.startsWith('{"level":'))).toBe(true);
+    const messages = bff.logLines().map((line) => line.msg);
+    expect(messages).toContainEqual(expect.stringMatching(/^Created the system account\. Username: admin {2}Password: \S+/));
+    expect(messages).toContainEqual(expect.stringMatching(/^Applied migrations: /));
+    expect(messages).toContainEqual(expect.stringMatching(/^Serving on http:\/\/127\.0\.0\.1:\d+ with PostgreSQL/));
+    expect(messages).toContainEqual('SIGTERM: draining in-flight requests');
+  }, 60_000);
+});
