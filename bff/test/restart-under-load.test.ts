@@ -1,12 +1,6 @@
-import type { Server } from '@hapi/hapi';
 import { api, type ScorePayload } from '@vsp/contract';
-import { bindModels, createKnex } from '@vsp/db';
-import type { Knex } from 'knex';
-import { loadConfig } from '../src/config';
-import { createServer } from '../src/server';
-import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
 import { createUser, signIn } from './server';
-import { Proxy } from './tcp-proxy';
+import { startProxiedServer, type ProxiedServer } from './tcp-proxy';
 
 /*
  * A database restart in the middle of a deadline rush: evaluators keep saving while every
@@ -19,33 +13,17 @@ const VENDORS = 5;
 const QUESTIONS = 6;
 const OUTAGE_MS = 1_500;
 
-const proxy = new Proxy();
-let name: string;
-let db: Knex;
-let server: Server;
+let t: ProxiedServer;
 
 beforeAll(async () => {
-  name = uniqueDatabaseName('vsp_test_rush');
-  await onServer(`create database "${name}" template "${process.env[TEMPLATE_ENV]}"`);
-  await proxy.open();
-  const url = new URL(databaseUrl(name));
-  url.port = String(proxy.port);
-  db = createKnex({ databaseUrl: url.toString(), poolMax: 4 });
-  bindModels(db);
-  server = await createServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
-  await server.initialize();
+  t = await startProxiedServer('vsp_test_rush');
 });
-
-afterAll(async () => {
-  await server.stop();
-  await db.destroy();
-  await proxy.close().catch(() => undefined);
-  await onServer(`drop database if exists "${name}" with (force)`);
-});
+afterAll(() => t.close());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('keeps every acknowledged save through a database restart under load', async () => {
+  const { db, server, proxy } = t;
   const [event] = await db('scoring_events').insert({ name: 'Deadline event', status: 'Active' }).returning('id');
   const vendors = await db('vendors')
     .insert(Array.from({ length: VENDORS }, (_, i) => ({ name: `Vendor ${i}` })))

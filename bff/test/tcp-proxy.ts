@@ -1,4 +1,10 @@
 import net from 'node:net';
+import type { Server } from '@hapi/hapi';
+import { bindModels, createKnex } from '@vsp/db';
+import type { Knex } from 'knex';
+import { loadConfig } from '../src/config';
+import { createServer } from '../src/server';
+import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
 
 /**
  * A database restart, played by a TCP proxy in front of PostgreSQL: closing it drops every pooled
@@ -27,4 +33,36 @@ export class Proxy {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server!.close(() => resolve()));
   }
+}
+
+export interface ProxiedServer {
+  proxy: Proxy;
+  db: Knex;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh copy of the template database, reaching PostgreSQL only through a proxy the test can cut. */
+export async function startProxiedServer(prefix: string): Promise<ProxiedServer> {
+  const name = uniqueDatabaseName(prefix);
+  await onServer(`create database "${name}" template "${process.env[TEMPLATE_ENV]}"`);
+  const proxy = new Proxy();
+  await proxy.open();
+  const url = new URL(databaseUrl(name));
+  url.port = String(proxy.port);
+  const db = createKnex({ databaseUrl: url.toString(), poolMax: 4 });
+  bindModels(db);
+  const server = await createServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
+  await server.initialize();
+  return {
+    proxy,
+    db,
+    server,
+    async close() {
+      await server.stop();
+      await db.destroy();
+      await proxy.close().catch(() => undefined);
+      await onServer(`drop database if exists "${name}" with (force)`);
+    },
+  };
 }
