@@ -2,12 +2,18 @@
 // (no TypeScript loader). The workspace packages (@vsp/*) are TypeScript and are bundled in; every
 // other package stays a require() of node_modules, installed without dev dependencies. The db
 // migrations are not bundled: they are plain JavaScript read from db/migrations at run time.
+// The embedded database's worker thread is a second entry, bff/dist/pglite-worker.js: the server
+// starts it from the file next to its own.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = path.join(root, 'bff', 'dist', 'index.js');
+const outdir = path.join(root, 'bff', 'dist');
+const entryPoints = {
+  index: path.join(root, 'bff', 'src', 'index.ts'),
+  'pglite-worker': path.join(root, 'db', 'src', 'embedded', 'pglite-worker.js'),
+};
 
 /** Bare imports other than @vsp/* code are left to node_modules (a package.json is looked up at run time). */
 const bundled = (specifier) => specifier.startsWith('@vsp/') && !specifier.endsWith('/package.json');
@@ -19,8 +25,8 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: [path.join(root, 'bff', 'src', 'index.ts')],
-  outfile,
+  entryPoints,
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -30,4 +36,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-console.log(`Built ${path.relative(root, outfile)}`);
+console.log(`Built ${Object.keys(entryPoints).map((name) => path.relative(root, path.join(outdir, `${name}.js`))).join(', ')}`);

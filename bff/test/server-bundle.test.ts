@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { api } from '@vsp/contract';
 import { baseConfig } from '../../rspack.common';
@@ -70,6 +71,31 @@ it('serves from the bundle with plain node on a fresh database, as the image run
   });
   expect(login.status).toBe(200);
 }, 60_000);
+
+it('serves from the bundle on the embedded database, whose worker thread is bundled beside it', async () => {
+  const worker = fs.readFileSync(path.join(ROOT, 'bff', 'dist', 'pglite-worker.js'), 'utf8');
+  expect([...worker.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]).sort()).toEqual(['@electric-sql/pglite', 'node:worker_threads']);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-bundle-embedded-'));
+  const embedded = await startProcess(['--enable-source-maps', BUNDLE], {
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bundle-admin-password',
+  });
+  try {
+    await waitUntilReady(embedded);
+    expect((await fetch(`${embedded.base}/readyz`)).status).toBe(200);
+    const login = await fetch(`${embedded.base}${api.auth.login.path()}`, {
+      method: api.auth.login.method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'bundle-admin-password' }),
+    });
+    expect(login.status).toBe(200);
+  } finally {
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
 
 it('builds the frontends for production without source maps, so none can be served', () => {
   expect(baseConfig(ROOT, 0).devtool).toBe(false);

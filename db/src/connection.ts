@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { PgliteThread } from './embedded/pglite-thread';
 
 /** Where knex's own warnings go; by default they are dropped, as callers report failures themselves. */
 export interface DatabaseLog {
@@ -45,8 +45,7 @@ export const DATA_DIR_LOCK = 'server.lock';
 
 /**
  * A lock left by a process that was killed is taken over once it is this old. A live process
- * refreshes it every few seconds; the span is long enough that a slow embedded query, which holds
- * the process meanwhile, does not make a live lock look abandoned.
+ * refreshes it every few seconds; the span leaves room for a main thread busy with other work.
  */
 const DATA_DIR_LOCK_STALE_MS = 15_000;
 
@@ -83,9 +82,9 @@ function pgliteKnex(dataDir: string | null): Knex {
     fs.mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const pglite = new PGlite(dataDir ?? undefined, {
-    parsers: { [pgliteTypes.DATE]: (value: string) => value },
-  });
+  // PGlite computes on the thread that runs it: a worker thread keeps a heavy query from holding
+  // every other request (and the health checks) of this process.
+  const pglite = new PgliteThread(dataDir);
   const knex = knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',

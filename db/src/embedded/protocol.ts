@@ -1,0 +1,24 @@
+/**
+ * The messages between the thread that serves requests and the worker thread that runs the
+ * embedded database (PGlite). Everything crosses by structured clone, so only data travels:
+ * rows, Dates and byte arrays arrive intact; functions never cross.
+ */
+
+/** What the worker is started with. */
+export interface WorkerSettings {
+  /** Folder of the database; null keeps it in memory. */
+  dataDir: string | null;
+}
+
+export type Request =
+  | { id: number; kind: 'query'; sql: string; params?: unknown[]; options?: Record<string, unknown> }
+  | { id: number; kind: 'close' };
+
+/** A database error as data: its message and every field PostgreSQL reported (code, constraint, detail, table, column…). */
+export type ErrorFields = { message: string; name?: string } & Record<string, unknown>;
+
+export type Reply =
+  | { kind: 'ready' }
+  | { kind: 'failed'; error: ErrorFields }
+  | { kind: 'answer'; id: number; value: unknown }
+  | { kind: 'error'; id: number; error: ErrorFields };
