@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { api } from '@vsp/contract';
 import { to } from './server';
+import { freePort } from './processes';
 
 /**
  * The real start path on the embedded database, as `npm start` runs it: a separate process
@@ -17,16 +17,6 @@ let dataDir: string;
 let server: ChildProcess | undefined;
 let base: string;
 let adminPassword: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 function run(script: string, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
