@@ -124,12 +124,13 @@ export const sessionPlugin: Plugin<void> = {
     // One strategy, under the name routes use, that reads the Secure cookie first and then the plain one.
     server.auth.scheme('session-cookies', () => ({
       authenticate: async (request, h) => {
-        for (const cookie of COOKIES) {
+        // Only the names the browser sent are tried, so a request without a session costs no check at all.
+        for (const cookie of COOKIES.filter(({ name }) => request.state[name] !== undefined)) {
           try {
             const { credentials, artifacts } = await server.auth.test(cookie.strategy, request);
             return h.authenticated({ credentials, artifacts: firstSession(artifacts) as unknown as AuthArtifacts });
           } catch (error) {
-            // No such cookie: try the next name. Any other refusal (an ended session) is the answer.
+            // A cookie that unsealed to nothing: try the next name. Any other refusal (an ended session) is the answer.
             if (!(error as Boom.Boom & { isMissing?: boolean }).isMissing) return h.unauthenticated(error as Error);
           }
         }

@@ -1,6 +1,6 @@
-import { serverMessageOf } from '@vsp/api-client';
+import { useAction } from '@vsp/api-client';
 import { PASSWORD_POLICY, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@vsp/contract';
-import { Button, Dialog, FormField, TextField, toast } from '@vsp/design-system';
+import { Button, Dialog, FormField, TextField } from '@vsp/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { changePassword } from '../api/mutations';
@@ -44,7 +44,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   const formId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useAction();
 
   function close() {
     setValues(EMPTY);
@@ -57,16 +57,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      toast({ title: 'Success', description: 'Password changed; your other sessions have been signed out', variant: 'success' });
-      close();
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessageOf(error) || 'Failed to change the password', variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
+    const changed = await run(() => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }), {
+      // Nothing cached shows a password.
+      stale: [],
+      success: { title: 'Success', description: 'Password changed; your other sessions have been signed out' },
+      failure: 'Failed to change the password',
+    });
+    if (changed) close();
   }
 
   const field = (name: keyof Values) => ({
