@@ -35,6 +35,8 @@ export interface Config {
   web: { shell: string; evaluator: string; admin: string };
   evaluatorRemoteUrl: string;
   adminRemoteUrl: string;
+  /** Server processes sharing the port (node's cluster), one per core at most; more than one needs PostgreSQL. */
+  processes: number;
 }
 
 const schema = Joi.object({
@@ -63,6 +65,7 @@ const schema = Joi.object({
   ADMIN_DIST: Joi.string(),
   EVALUATOR_REMOTE_URL: Joi.string().default('/remotes/evaluator/mf-manifest.json'),
   ADMIN_REMOTE_URL: Joi.string().default('/remotes/admin/mf-manifest.json'),
+  BFF_PROCESSES: Joi.number().integer().min(1).max(64).default(1),
 }).unknown(true);
 
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
@@ -72,10 +75,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = schema.validate(set, { abortEarly: false, convert: true });
   if (error) throw new Error(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
   checkAdminPassword(env);
+  const database = databaseConfigFromEnv(env);
+  if (value.BFF_PROCESSES > 1 && !database.databaseUrl) {
+    throw new Error(
+      'Invalid configuration: BFF_PROCESSES above 1 needs DATABASE_URL: the embedded database is opened by one process only. Set DATABASE_URL to a PostgreSQL database, or leave BFF_PROCESSES at 1.',
+    );
+  }
   return {
     host: value.HOST,
     port: value.PORT,
-    database: databaseConfigFromEnv(env),
+    database,
     adminUsername: value.ADMIN_USERNAME,
     adminPassword: value.ADMIN_PASSWORD,
     sessionSecret: value.SESSION_SECRET,
@@ -95,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     evaluatorRemoteUrl: value.EVALUATOR_REMOTE_URL,
     adminRemoteUrl: value.ADMIN_REMOTE_URL,
+    processes: value.BFF_PROCESSES,
   };
 }

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import type { Server } from '@hapi/hapi';
 import { bindModels, createKnex, describeDatabase, prepareDatabase } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { loadConfig } from './config';
 import { createLogger } from './plugins/logging';
+import { superviseProcesses } from './processes';
 import { createServer } from './server';
 
 /** In-flight requests get this long to finish when the process is asked to stop. */
@@ -84,6 +86,10 @@ function startupLogger(): Logger {
 async function main(logger: Logger, lifecycle: Lifecycle): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
+  if (config.processes > 1 && cluster.isPrimary) {
+    superviseProcesses(config.processes, logger);
+    return;
+  }
   const db = createKnex(config.database);
   lifecycle.attach(db);
   bindModels(db);

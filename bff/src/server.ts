@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { DEFAULT_BODY_MAX_BYTES } from './lib/body-limits';
 import { failAction } from './lib/validation';
 import { domainModules } from './modules';
+import { changesPlugin } from './plugins/changes';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { loggingPlugin } from './plugins/logging';
@@ -53,6 +54,7 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
     options: { allowedOrigins: config.allowedOrigins, remoteUrls: [config.evaluatorRemoteUrl, config.adminRemoteUrl] },
   });
   await server.register(healthPlugin);
+  await server.register(changesPlugin);
   await server.register(sessionPlugin);
   await server.register(domainModules);
   await server.register(openapiPlugin);

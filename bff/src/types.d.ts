@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import type { CachedReads } from './lib/cached-reads';
+import type { ChangeFeed } from './lib/change-feed';
+import type { SessionCache } from './plugins/session/cache';
 import type { SessionTimes } from './plugins/session/store';
 
 declare module '@hapi/hapi' {
@@ -7,6 +10,9 @@ declare module '@hapi/hapi' {
     db: Knex;
     config: Config;
     sessionTimes: SessionTimes;
+    sessionCache: SessionCache;
+    changes: ChangeFeed;
+    cachedReads: CachedReads;
   }
 
   interface UserCredentials {

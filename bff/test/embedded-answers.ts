@@ -1,3 +1,4 @@
+import { checkScoreTotals } from '@vsp/db/test/score-totals';
 import type { Knex } from 'knex';
 import { averageScores, incompleteSubmissions } from '../src/modules/analysis/service';
 import { flattenedScoresSheet, usersSheet } from '../src/modules/exports/service';
@@ -28,6 +29,7 @@ export async function analysisAnswers(db: Knex): Promise<object> {
     flattenedExport: withoutTimes(await allRows(flattenedScoresSheet(db).pages)),
     random: await generateRandomScores(db),
     incompleteAfterRandom: await incompleteSubmissions(db),
+    totalsAfterRandom: await checkScoreTotals(db),
   };
   return JSON.parse(JSON.stringify(answers));
 }

@@ -32,7 +32,7 @@ describe('usernames unique regardless of case', () => {
     const { rows } = await scratch.db.raw(`select col_description('login_failures'::regclass, attnum) as comment from pg_attribute
       where attrelid = 'login_failures'::regclass and attname in ('key', 'locks')`);
     expect(rows.map((row: { comment: string | null }) => row.comment)).toEqual([expect.stringMatching(/pair:/), expect.stringMatching(/twice/)]);
-    await scratch.db.migrate.down(MIGRATIONS);
+    await scratch.db.migrate.down({ ...MIGRATIONS, name: '20261201000000_case_insensitive_usernames_and_sign_in_throttle.js' });
     await scratch.db('users').insert(user(5, 'CAROL'));
   });
 });

@@ -76,6 +76,13 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
+const embeddedThreads = new WeakMap<Knex, PgliteThread>();
+
+/** The embedded database's thread behind a knex instance; undefined on PostgreSQL. */
+export function embeddedThreadOf(knex: Knex): PgliteThread | undefined {
+  return embeddedThreads.get(knex);
+}
+
 function pgliteKnex(dataDir: string | null): Knex {
   let unlock: () => void = () => undefined;
   if (dataDir) {
@@ -91,6 +98,7 @@ function pgliteKnex(dataDir: string | null): Knex {
     connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
     ...knexSnakeCaseMappers(),
   });
+  embeddedThreads.set(knex, pglite);
   // Closing the database frees its folder for the next process at once.
   const destroy = knex.destroy.bind(knex);
   Object.defineProperty(knex, 'destroy', {

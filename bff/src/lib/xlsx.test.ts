@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ResponseToolkit } from '@hapi/hapi';
 import ExcelJS from 'exceljs';
-import { neutralise, xlsxResponse, zipInput } from './xlsx';
+import { neutralise, rowCells, sheetPart, styleRegister, writeWorkbook, xlsxResponse, zipInput, type SheetSource } from './xlsx';
 
 describe('neutralise', () => {
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with an apostrophe', (text) => {
@@ -62,14 +62,125 @@ describe('xlsxResponse', () => {
   });
 });
 
-// The writer waits on exceljs's hand-over to the compressor to keep memory flat; an exceljs
-// upgrade that moves it must fail here rather than quietly buffer whole exports.
-it("finds where exceljs hands a sheet's XML to the compressor", async () => {
+interface Sample {
+  id: number | null;
+  text: string | null;
+  amount: number | null;
+  at: Date | null;
+}
+
+const SAMPLE_SOURCE: Omit<SheetSource<Sample>, 'pages'> = {
+  fileName: 'sample.xlsx',
+  sheetName: 'Sample',
+  columns: [
+    { header: 'ID', width: 8, value: (r) => r.id },
+    { header: 'Text', width: 30, value: (r) => r.text },
+    { header: 'Amount', width: 10, value: (r) => r.amount },
+    { header: 'At', width: 18, value: (r) => r.at, numFmt: 'yyyy-mm-dd hh:mm' },
+  ],
+};
+
+const SAMPLES: Sample[] = [
+  { id: 1, text: 'plain', amount: 0, at: new Date('2024-02-29T13:45:00Z') },
+  { id: 2, text: `a < b & "c" > 'd'`, amount: -1, at: new Date(0) },
+  { id: 3, text: '=SUM(A1)', amount: 3.14159, at: null },
+  { id: null, text: '\tTabbed\r\nand\x07 a bell\x1F', amount: 1e21, at: new Date('1999-12-31T23:59:59.999Z') },
+  { id: 5, text: '', amount: null, at: new Date('2031-06-15T00:00:00Z') },
+  { id: 6, text: 'Évaluation 😀 – ok', amount: 123456789012, at: null },
+  { id: 7, text: null, amount: null, at: null },
+  { id: 8, text: 'x'.repeat(5_000), amount: 0.1 + 0.2, at: new Date('2024-01-01T08:00:00.500Z') },
+];
+
+async function collect(out: PassThrough, writing: Promise<void>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await Promise.all([writing, new Promise((resolve) => out.once('end', resolve))]);
+  return Buffer.concat(chunks);
+}
+
+/** The workbook written by this module, from the pages given. */
+async function written(pages: Sample[][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const rest = (async function* () {
+    yield* pages.slice(1);
+  })();
+  return collect(out, writeWorkbook(out, { ...SAMPLE_SOURCE, pages: rest }, pages[0], rest));
+}
+
+/** The same workbook written through exceljs's own rows and cells, as the export used to be. */
+async function writtenByExceljsRows(rows: Sample[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(SAMPLE_SOURCE.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = SAMPLE_SOURCE.columns.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for (const row of rows) {
+    const values = rowCells(SAMPLE_SOURCE.columns, row);
+    const added = sheet.addRow(values);
+    values.forEach((value, index) => {
+      const numFmt = SAMPLE_SOURCE.columns[index].numFmt;
+      if (value !== null) added.getCell(index + 1).style = numFmt ? { numFmt } : {};
+    });
+    added.commit();
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows.length + 1, column: SAMPLE_SOURCE.columns.length } };
+  sheet.commit();
+  return collect(out, workbook.commit());
+}
+
+async function sheetOf(file: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+  return workbook.worksheets[0];
+}
+
+/** Every cell as a spreadsheet reads it: value, type, number format and font. */
+function cells(sheet: ExcelJS.Worksheet): unknown[] {
+  const all: unknown[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      all.push({ rowNumber, column, value: cell.value, type: cell.type, numFmt: cell.numFmt, font: cell.font });
+    });
+  });
+  return all;
+}
+
+describe('writeWorkbook', () => {
+  it("reads back cell for cell like the workbook exceljs's own rows write", async () => {
+    const ours = await sheetOf(await written([SAMPLES.slice(0, 3), SAMPLES.slice(3)]));
+    const reference = await sheetOf(await writtenByExceljsRows(SAMPLES));
+
+    expect(ours.name).toBe('Sample');
+    expect(ours.rowCount).toBe(SAMPLES.length + 1);
+    expect(ours.autoFilter).toBe('A1:D9');
+    expect(ours.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(cells(ours)).toEqual(cells(reference));
+    expect((ours.getRow(4).values as unknown[]).slice(1)).toEqual([3, "'=SUM(A1)", 3.14159]);
+    expect(ours.getCell('D2')).toMatchObject({ value: new Date('2024-02-29T13:45:00Z'), numFmt: 'yyyy-mm-dd hh:mm', type: ExcelJS.ValueType.Date });
+  });
+
+  it('writes only the header when there are no rows', async () => {
+    const out = new PassThrough();
+    const none = (async function* (): AsyncGenerator<Sample[]> {})();
+    const sheet = await sheetOf(await collect(out, writeWorkbook(out, { ...SAMPLE_SOURCE, pages: none }, undefined, none)));
+    expect(sheet.rowCount).toBe(1);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['ID', 'Text', 'Amount', 'At']);
+    expect(sheet.autoFilter).toBe('A1:D1');
+  });
+});
+
+// The writer writes rows into a sheet's XML part, takes style ids from the workbook's register and
+// waits on exceljs's hand-over to the compressor; an exceljs upgrade that moves any of them must
+// fail here rather than break downloads or quietly buffer whole exports.
+it("finds exceljs's sheet part, its style register and where it hands a sheet's XML to the compressor", async () => {
   const out = new PassThrough();
   out.resume();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  expect(styleRegister(workbook).addStyleModel({ numFmt: 'yyyy-mm-dd' })).toBeGreaterThan(0);
   const sheet = workbook.addWorksheet('Sheet');
   sheet.addRow(['x'.repeat(70_000)]).commit();
+  expect(() => sheetPart(sheet)).not.toThrow();
   await new Promise((resolve) => setImmediate(resolve));
   expect(zipInput(sheet)?._writableState.needDrain).toEqual(expect.any(Boolean));
   sheet.commit();

@@ -63,6 +63,7 @@ export class PgliteThread implements PgliteConnection {
   /** Set once the worker has stopped or been closed; every later call fails with it. */
   private stopped: Error | undefined;
   private closing: Promise<void> | undefined;
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
   constructor(dataDir: string | null) {
     const settings: WorkerSettings = { dataDir };
@@ -88,6 +89,9 @@ export class PgliteThread implements PgliteConnection {
           this.track(-1);
           failed(new EmbeddedDatabaseError(reply.error));
           return;
+        case 'notification':
+          for (const listener of this.listeners.get(reply.channel) ?? []) listener(reply.payload);
+          return;
         case 'answer':
         case 'error': {
           const call = this.pending.get(reply.id);
@@ -105,6 +109,20 @@ export class PgliteThread implements PgliteConnection {
 
   query(sql: string, params?: unknown[], options?: Record<string, unknown>): Promise<unknown> {
     return this.send({ kind: 'query', sql, params, options: dataOnly(options) });
+  }
+
+  /**
+   * Calls `listener` with the payload of every NOTIFY on `channel` from now on. A listener does not
+   * keep the process alive.
+   */
+  async listen(channel: string, listener: (payload: string) => void): Promise<() => void> {
+    if (!this.listeners.has(channel)) {
+      await this.send({ kind: 'listen', channel });
+      if (!this.listeners.has(channel)) this.listeners.set(channel, new Set());
+    }
+    const listeners = this.listeners.get(channel)!;
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   /** Closes the database in the worker (its files complete on disk) and ends the worker. */

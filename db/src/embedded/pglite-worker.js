@@ -78,6 +78,16 @@ port.on('message', async (/** @type {Request} */ request) => {
     port.close();
     return;
   }
+  if (request.kind === 'listen') {
+    try {
+      const channel = request.channel;
+      await db.listen(channel, (payload) => send({ kind: 'notification', channel, payload }));
+      send({ kind: 'answer', id: request.id, value: null });
+    } catch (error) {
+      send({ kind: 'error', id: request.id, error: describe(error) });
+    }
+    return;
+  }
   try {
     const result = await db.query(request.sql, request.params, request.options);
     send({ kind: 'answer', id: request.id, value: result });

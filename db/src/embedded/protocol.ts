@@ -12,6 +12,7 @@ export interface WorkerSettings {
 
 export type Request =
   | { id: number; kind: 'query'; sql: string; params?: unknown[]; options?: Record<string, unknown> }
+  | { id: number; kind: 'listen'; channel: string }
   | { id: number; kind: 'close' };
 
 /** A database error as data: its message and every field PostgreSQL reported (code, constraint, detail, table, column…). */
@@ -21,4 +22,6 @@ export type Reply =
   | { kind: 'ready' }
   | { kind: 'failed'; error: ErrorFields }
   | { kind: 'answer'; id: number; value: unknown }
-  | { kind: 'error'; id: number; error: ErrorFields };
+  | { kind: 'error'; id: number; error: ErrorFields }
+  /** A NOTIFY on a channel the server listens to; it comes when the notifying change commits. */
+  | { kind: 'notification'; channel: string; payload: string };

@@ -1,13 +1,36 @@
 import { NO_VOTE, type AverageEvent, type IncompleteEvent, type IncompleteUser, type IncompleteVendor, type QuestionAverage } from '@vsp/contract';
 import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
-import { evaluatorWithAccess } from '../permissions/service';
+import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service';
 
 /*
  * The analyses count and average in SQL, in set-based queries whose plans matter on a large data
  * set, so they are written as raw SQL rather than through the models; Node only arranges the
  * grouped rows into the answer's tree.
+ *
+ * They read the running totals that triggers keep beside the scores (score_cell_sums per event,
+ * vendor and question; score_user_totals per event, vendor and user), never all the scores: the
+ * totals count every score, so the few scores that must not count are taken back out, found
+ * through indexes. The work grows with users x vendors and with those exceptions, not with the
+ * number of scores.
  */
+
+/** The active events, as a query of their ids. */
+const ACTIVE_EVENT_IDS = 'select id from scoring_events where is_active';
+
+/**
+ * Runs one of the grouping queries below with PostgreSQL's JIT compilation off. PostgreSQL
+ * compiles a query to machine code when its estimated cost is high; these queries read a few
+ * thousand rows, but the estimate counts every score of the exceptions as a page read from disk,
+ * so on a million scores the compilation (about 190 ms) took longer than the query (about 40 ms).
+ */
+function withoutCompilation(db: Knex, sql: string): Promise<{ rows: unknown[] }> {
+  return db.transaction(async (trx) => {
+    await trx.raw('set local jit = off');
+    const result: { rows: unknown[] } = await trx.raw(sql);
+    return result;
+  });
+}
 
 /** What every analysis divides by, per active event. */
 type ActiveEvent = Omit<IncompleteEvent, 'vendors'>;
@@ -50,19 +73,31 @@ export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]
   const [events, vendors, incomplete] = await Promise.all([
     activeEvents(db),
     activeVendors(db),
-    db.raw(`
+    withoutCompilation(
+      db,
+      `
       with totals as (
         select q.event_id, count(*)::int as total
         from questions q join scoring_events e on e.id = q.event_id
         where q.is_active and e.is_active
         group by q.event_id
       ),
-      -- Not joined to totals here: a plain join to questions keeps the scan parallel.
-      answered as (
-        select s.event_id, s.vendor_id, s.user_id, count(*)::int as answered
-        from scores s
-        join questions q on q.id = s.question_id and q.event_id = s.event_id and q.is_active
+      -- Scores that are not answers to an active question of their event (an inactive question,
+      -- or one of another event): few cells, whose scores the question's index finds.
+      stray as (
+        select s.event_id, s.vendor_id, s.user_id, count(*) as stray
+        from score_cell_sums c
+        join totals t on t.event_id = c.event_id
+        join questions q on q.id = c.question_id
+        join scores s on s.event_id = c.event_id and s.vendor_id = c.vendor_id and s.question_id = c.question_id
+        where not (q.is_active and q.event_id = c.event_id)
         group by s.event_id, s.vendor_id, s.user_id
+      ),
+      answered as (
+        select ut.event_id, ut.vendor_id, ut.user_id, (ut.responses - coalesce(st.stray, 0))::int as answered
+        from score_user_totals ut
+        join totals t on t.event_id = ut.event_id
+        left join stray st on st.event_id = ut.event_id and st.vendor_id = ut.vendor_id and st.user_id = ut.user_id
       )
       select t.event_id as "eventId", v.id as "vendorId", u.id as "userId", u.name, u.username, u.email,
         coalesce(a.answered, 0) as answered, t.total,
@@ -72,7 +107,8 @@ export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]
       cross join users u
       left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
       where v.is_active and ${evaluatorWithAccess('u.id', 't.event_id')} and coalesce(a.answered, 0) < t.total
-      order by t.event_id, v."order", v.id, u.name, u.id`),
+      order by t.event_id, v."order", v.id, u.name, u.id`,
+    ),
   ]);
 
   const groups = new Map<string, IncompleteUser[]>();
@@ -124,34 +160,46 @@ export async function averageScores(db: Knex): Promise<AverageEvent[]> {
       from questions q join scoring_events e on e.id = q.event_id
       where q.is_active and e.is_active
       order by q.event_id, q."order", q.id`),
-    // Grouping the scores before joining the small tables lets PostgreSQL split the scan over
-    // parallel workers and join a thousand groups rather than a million rows. The vendor rows add
-    // up the question rows, so the vendor mean weighs every 1..5 score alike.
-    db.raw(`
-      with cells as (
-        select c.*
-        from (
-          select s.event_id, s.vendor_id, s.question_id,
-            count(*) as responses,
-            count(*) filter (where s.score = ${NO_VOTE}) as no_votes,
-            sum(s.score) as total
-          from scores s
-          where ${evaluatorWithAccess('s.user_id', 's.event_id')}
-          group by s.event_id, s.vendor_id, s.question_id
-        ) c
+    // The cell totals of active events, vendors and questions, less the scores of the users who do
+    // not count. Those are reached user by user through the (user, event) index: the lateral
+    // subquery keeps the plan on it, where a misjudged count of them would scan every score. The
+    // vendor rows add up the question rows, so the vendor mean weighs every 1..5 score alike.
+    withoutCompilation(
+      db,
+      `
+      with uncounted as (
+        select s.event_id, s.vendor_id, s.question_id, count(*) as responses,
+          count(*) filter (where s.score = ${NO_VOTE}) as no_votes, sum(s.score) as total
+        from (${usersWithoutAccess(ACTIVE_EVENT_IDS)}) x
+        cross join lateral (
+          select s.event_id, s.vendor_id, s.question_id, s.score
+          from scores s where s.user_id = x.user_id and s.event_id = x.event_id
+          offset 0
+        ) s
+        group by s.event_id, s.vendor_id, s.question_id
+      ),
+      cells as (
+        select c.event_id, c.vendor_id, c.question_id,
+          c.responses - coalesce(u.responses, 0) as responses,
+          c.no_votes - coalesce(u.no_votes, 0) as no_votes,
+          c.rating_sum - coalesce(u.total, 0) as total
+        from score_cell_sums c
         join scoring_events e on e.id = c.event_id and e.is_active
         join vendors v on v.id = c.vendor_id and v.is_active
         join questions q on q.id = c.question_id and q.event_id = c.event_id and q.is_active
-      )
+        left join uncounted u on u.event_id = c.event_id and u.vendor_id = c.vendor_id and u.question_id = c.question_id
+      ),
+      answered as (select * from cells where responses > 0)
       select event_id as "eventId", vendor_id as "vendorId", question_id as "questionId",
         responses::int as responses, no_votes::int as "noVotes",
         total::float8 / nullif(responses - no_votes, 0) as average
-      from cells
+      from answered
       union all
       select event_id, vendor_id, null, sum(responses)::int, sum(no_votes)::int,
         sum(total)::float8 / nullif(sum(responses - no_votes), 0)
-      from cells
-      group by event_id, vendor_id`),
+      from answered
+      group by event_id, vendor_id`,
+    ),
   ]);
 
   const byKey = new Map<string, Aggregate>();

@@ -2,6 +2,7 @@ import type { Request, Server } from '@hapi/hapi';
 import { api, type ChangePasswordPayload, type LoginPayload } from '@vsp/contract';
 import Joi from 'joi';
 import type { Config } from '../../config';
+import { changeOf } from '../../lib/change-feed';
 import { clientAddress } from '../../lib/client-address';
 import { withoutControlCharacters } from '../../lib/fields';
 import { answers, answersNoContent, at, domainModule, noContent } from '../../lib/route-table';
@@ -61,13 +62,15 @@ export const authRoutes = domainModule(
       },
       handler: async (request, h) => {
         const { username, password } = request.payload as LoginPayload;
-        const { config, db, sessionTimes } = request.server.app;
+        const { config, db, sessionTimes, changes } = request.server.app;
+        const previousSid = currentSid(request);
         const result = await login(db, username, password, {
           address: clientAddress(request, config.trustProxyHops),
           throttle: throttleRules(config),
           times: sessionTimes,
-          previousSid: currentSid(request),
+          previousSid,
         });
+        if (previousSid) changes.announce(changeOf.session(previousSid));
         request.cookieAuth.set({ sid: result.sid } satisfies SessionCookie);
         return h.response(result.user);
       },
@@ -77,7 +80,10 @@ export const authRoutes = domainModule(
       // Like every other call it needs a session: without one there is nothing to end, and a 401 says so.
       options: { description: 'Sign out: the session row is deleted at once', ...answersNoContent() },
       handler: async (request, h) => {
-        await destroySession(request.server.app.db, currentSid(request)!);
+        const sid = currentSid(request)!;
+        await destroySession(request.server.app.db, sid);
+        // This process forgets it at once; the others when the database notifies them.
+        request.server.app.changes.announce(changeOf.session(sid));
         request.cookieAuth.clear();
         return noContent(h);
       },
@@ -92,14 +98,16 @@ export const authRoutes = domainModule(
       },
       handler: async (request, h) => {
         const { currentPassword, newPassword: password } = request.payload as ChangePasswordPayload;
-        const { config, db } = request.server.app;
-        await changePassword(db, request.auth.credentials.user!.id, {
+        const { config, db, changes } = request.server.app;
+        const userId = request.auth.credentials.user!.id;
+        await changePassword(db, userId, {
           currentPassword,
           newPassword: password,
           address: clientAddress(request, config.trustProxyHops),
           throttle: throttleRules(config),
           sid: currentSid(request)!,
         });
+        changes.announce(changeOf.user(userId));
         return noContent(h);
       },
     },

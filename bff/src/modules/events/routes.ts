@@ -3,6 +3,7 @@ import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { calendarDate, isActive, optionalString, optionalText, order, requiredString, withoutControlCharacters } from '../../lib/fields';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
+import { changeOf } from '../../lib/change-feed';
 import { idParams } from '../../lib/validation';
 import { scoringEventListResponse, scoringEventResponse } from './responses';
 import { createEvent, deleteEvent, listActiveEvents, listEvents, updateEvent } from './service';
@@ -25,7 +26,8 @@ export const eventRoutes = domainModule('events', [
   {
     ...at(api.events.list),
     options: { description: 'Active events by order', ...answers(scoringEventListResponse) },
-    handler: (request) => listActiveEvents(request.server.app.db),
+    // Every evaluator's dashboard opens with it, and it changes rarely: kept in memory until an event changes.
+    handler: (request) => request.server.app.cachedReads.read(changeOf.events, () => listActiveEvents(request.server.app.db)),
   },
   {
     ...at(api.events.adminList),

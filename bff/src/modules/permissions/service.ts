@@ -23,6 +23,18 @@ export function evaluatorWithAccess(userColumn: string, eventColumn: string): st
 }
 
 /**
+ * SQL relation (user_id, event_id): the pairs that `evaluatorWithAccess` leaves out, over the
+ * events that `events` (a query of event `id`s) lists: the system account in each of them, and
+ * every user whose access to one of them is locked. Listed once each, so a query can reach the
+ * scores that do not count through an index instead of testing every score.
+ */
+export function usersWithoutAccess(events: string): string {
+  return `select ${SYSTEM_USER_ID} as user_id, e.id as event_id from (${events}) e
+    union
+    select p.user_id, p.event_id from user_event_permissions p join (${events}) e on e.id = p.event_id where not p.has_access`;
+}
+
+/**
  * The active event, if the user may open it; 404 for an unknown or inactive event, 403 without
  * access. With `lock`, the event row is share-locked until the transaction ends, so it cannot
  * change status or disappear while a score is written to it.

@@ -1,5 +1,6 @@
 import { api, type PageQuery, type ScorePayload } from '@vsp/contract';
 import { ADMIN_ONLY } from '../../lib/admin';
+import { changeOf } from '../../lib/change-feed';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { eventIdParams } from '../../lib/validation';
 import {
@@ -17,7 +18,11 @@ export const scoreRoutes = domainModule('scores', [
   {
     ...at(api.scores.mine),
     options: { description: "The caller's own scores in every event", ...answers(userScoreListResponse) },
-    handler: (request) => listUserScores(request.server.app.db, request.auth.credentials.user!.id),
+    // Kept in memory until the caller's scores change (a save, or a delete by an administrator).
+    handler: (request) => {
+      const userId = request.auth.credentials.user!.id;
+      return request.server.app.cachedReads.read(changeOf.scores(userId), () => listUserScores(request.server.app.db, userId));
+    },
   },
   {
     ...at(api.scores.ofEvent),
@@ -35,8 +40,13 @@ export const scoreRoutes = domainModule('scores', [
       validate: { params: eventIdParams, payload: scorePayload },
       ...answers(scoreResponse, { errors: [409] }),
     },
-    handler: (request) =>
-      saveScore(request.server.app.db, request.auth.credentials.user!.id, request.params.eventId as number, request.payload as ScorePayload),
+    handler: async (request) => {
+      const userId = request.auth.credentials.user!.id;
+      const saved = await saveScore(request.server.app.db, userId, request.params.eventId as number, request.payload as ScorePayload);
+      // The caller's next read here sees the save at once; other processes learn it from the database.
+      request.server.app.changes.announce(changeOf.scores(userId));
+      return saved;
+    },
   },
   {
     ...at(api.scores.adminList),

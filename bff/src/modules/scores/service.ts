@@ -14,14 +14,17 @@ import {
 } from '@vsp/contract';
 import { Question, Score, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
-import { plain, plainRows, returning } from '../../lib/rows';
+import { plainRows } from '../../lib/rows';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
 
 const COLUMNS = ['id', 'eventId', 'userId', 'questionId', 'vendorId', 'score', 'comments', 'followupQuestions', 'updatedAt'] as const;
 
-/** The caller's own scores, over every event: what the dashboard's progress needs. */
+/**
+ * The caller's own scores, over every event: what the dashboard's progress needs. Read as plain
+ * rows, without model instances, as every evaluator's dashboard asks for it.
+ */
 export async function listUserScores(db: Knex, userId: number): Promise<UserScore[]> {
-  return plainRows(await Score.query(db).select('eventId', 'userId', 'questionId', 'vendorId', 'score').where({ userId }));
+  return db('scores').select('eventId', 'userId', 'questionId', 'vendorId', 'score').where({ userId });
 }
 
 /** The caller's own scores in one event, with comments and follow-up text. */
@@ -38,38 +41,56 @@ function blankToNull(text: string | null | undefined): string | null {
  * Saves the caller's score of one cell: one row per user, event, vendor and question, so saving
  * again (or many times at once) replaces the values instead of adding rows. Only an Active event
  * the caller may open takes scores, for an active question of that event and an active vendor.
- * The checks and the write run in one transaction, with the event, question and vendor rows
- * share-locked, so none of them can change between the checks and the write.
+ *
+ * One statement checks all of that and writes, since a save is the call every evaluator makes at
+ * once before a deadline. The event, question and vendor rows are share-locked by it, so a status
+ * or an active flag changed meanwhile is waited for and checked again. Only a refused save costs a
+ * second look, to say why.
  */
 export async function saveScore(db: Knex, userId: number, eventId: number, payload: ScorePayload): Promise<ScoreResponse> {
-  return db.transaction(async (trx) => {
-    const event = await findAccessibleEvent(trx, userId, eventId, { lock: true });
-    if (!allowsScoring(event.status)) {
-      throw Boom.conflict('Scoring is only available when the event status is "Active"');
-    }
-    const question = await Question.query(trx).findById(payload.questionId).forShare();
-    if (!question || question.eventId !== eventId) throw Boom.badRequest('The question does not belong to this event');
-    if (!question.isActive) throw Boom.badRequest('The question is not active');
-    const vendor = await Vendor.query(trx).findById(payload.vendorId).forShare();
-    if (!vendor) throw Boom.badRequest('The vendor does not exist');
-    if (!vendor.isActive) throw Boom.badRequest('The vendor is not active');
+  const result = await db.raw(
+    `with cell as (
+       select e.id as event_id, q.id as question_id, v.id as vendor_id
+       from scoring_events e
+       join questions q on q.id = :questionId and q.event_id = e.id and q.is_active
+       join vendors v on v.id = :vendorId and v.is_active
+       where e.id = :eventId and e.is_active and trim(e.status) = :active
+         and not exists (select 1 from user_event_permissions p where p.user_id = :userId and p.event_id = e.id and not p.has_access)
+     )
+     insert into scores (user_id, event_id, vendor_id, question_id, score, comments, followup_questions, updated_at)
+     select :userId, event_id, vendor_id, question_id, :score, :comments, :followupQuestions, now() from cell
+     on conflict (user_id, event_id, vendor_id, question_id) do update
+       set score = excluded.score, comments = excluded.comments, followup_questions = excluded.followup_questions, updated_at = excluded.updated_at
+     returning id, event_id as "eventId", user_id as "userId", question_id as "questionId", vendor_id as "vendorId",
+       score, comments, followup_questions as "followupQuestions", updated_at as "updatedAt"`,
+    {
+      userId,
+      eventId,
+      questionId: payload.questionId,
+      vendorId: payload.vendorId,
+      score: payload.score,
+      comments: blankToNull(payload.comments),
+      followupQuestions: blankToNull(payload.followupQuestions),
+      active: ACTIVE_STATUS,
+    },
+  );
+  const [saved] = result.rows as ScoreResponse[];
+  if (saved) return saved;
+  return explainRefusal(db, userId, eventId, payload);
+}
 
-    const saved = await Score.query(trx)
-      .insert({
-        userId,
-        eventId,
-        vendorId: payload.vendorId,
-        questionId: payload.questionId,
-        score: payload.score,
-        comments: blankToNull(payload.comments),
-        followupQuestions: blankToNull(payload.followupQuestions),
-        updatedAt: new Date(),
-      })
-      .onConflict(['userId', 'eventId', 'vendorId', 'questionId'])
-      .merge(['score', 'comments', 'followupQuestions', 'updatedAt'])
-      .returning(returning(COLUMNS));
-    return plain<ScoreResponse>(saved);
-  });
+/** Why a save wrote nothing, in the order an evaluator can act on: the event, then the question, then the vendor. */
+async function explainRefusal(db: Knex, userId: number, eventId: number, payload: ScorePayload): Promise<never> {
+  const event = await findAccessibleEvent(db, userId, eventId);
+  if (!allowsScoring(event.status)) throw Boom.conflict('Scoring is only available when the event status is "Active"');
+  const question = await Question.query(db).findById(payload.questionId);
+  if (!question || question.eventId !== eventId) throw Boom.badRequest('The question does not belong to this event');
+  if (!question.isActive) throw Boom.badRequest('The question is not active');
+  const vendor = await Vendor.query(db).findById(payload.vendorId);
+  if (!vendor) throw Boom.badRequest('The vendor does not exist');
+  if (!vendor.isActive) throw Boom.badRequest('The vendor is not active');
+  // Everything allows it now: something changed between the save and this look; trying again will tell.
+  throw Boom.conflict('The event, question or vendor changed while the score was being saved. Please try again.');
 }
 
 /**

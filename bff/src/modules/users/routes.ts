@@ -1,6 +1,7 @@
 import type { Request } from '@hapi/hapi';
 import { api, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
 import { ADMIN_ONLY } from '../../lib/admin';
+import { changeOf } from '../../lib/change-feed';
 import { BULK_UPLOAD_BODY_MAX_BYTES } from '../../lib/body-limits';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import type { SessionCookie } from '../../plugins/session';
@@ -47,7 +48,13 @@ export const userRoutes = domainModule('users', [
       validate: { params: userParams, payload: updateUserPayload },
       ...answers(adminUserResponse, { errors: [409] }),
     },
-    handler: (request) => updateUser(request.server.app.db, request.params.id as number, request.payload as UserPayload, callerSid(request)),
+    handler: async (request) => {
+      const id = request.params.id as number;
+      const user = await updateUser(request.server.app.db, id, request.payload as UserPayload, callerSid(request));
+      // A new name, role or password is seen at once here; the other processes learn it from the database.
+      request.server.app.changes.announce(changeOf.user(id));
+      return user;
+    },
   },
   {
     ...at(api.users.remove),
@@ -58,7 +65,9 @@ export const userRoutes = domainModule('users', [
       ...answersNoContent(),
     },
     handler: async (request, h) => {
-      await deleteUser(request.server.app.db, request.params.id as number);
+      const id = request.params.id as number;
+      await deleteUser(request.server.app.db, id);
+      request.server.app.changes.announce(changeOf.user(id));
       return noContent(h);
     },
   },

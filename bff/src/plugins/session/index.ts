@@ -1,9 +1,11 @@
+import { hkdfSync } from 'node:crypto';
 import Boom from '@hapi/boom';
 import Cookie from '@hapi/cookie';
 import type { AuthArtifacts, Plugin, Request } from '@hapi/hapi';
 import { COOKIE_SECRET } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
+import { SessionCache } from './cache';
 import { findSession, sweepExpiredSessions, type SessionTimes } from './store';
 
 /** The session cookie's name on plain http, as on a developer's machine. */
@@ -36,6 +38,18 @@ async function cookiePassword(config: Config, db: Knex): Promise<string> {
   const row = await db('server_secrets').where({ name: COOKIE_SECRET }).first('value');
   if (!row) throw new Error('The cookie secret is missing: run the migrations and base seeds first');
   return row.value as string;
+}
+
+/**
+ * The cookie's keys for @hapi/iron. A password string costs two PBKDF2 derivations on every request
+ * that carries a cookie; keys derived once here (HKDF, one for encryption and one for integrity) are
+ * used as they are. New cookies are sealed with them under the key id `k1`; a cookie sealed before,
+ * without an id, still opens with the password itself, so nobody is signed out by the change.
+ */
+function cookieKeys(secret: string) {
+  const key = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, '', `vsp session cookie ${purpose}`, 32));
+  const current = { encryption: key('encryption'), integrity: key('integrity') };
+  return { id: 'k1', ...current, k1: current, default: secret };
 }
 
 /**
@@ -85,7 +99,9 @@ export const sessionPlugin: Plugin<void> = {
       absoluteMs: config.sessionAbsoluteHours * 3_600_000,
     };
     server.app.sessionTimes = times;
-    const password = await cookiePassword(config, db);
+    const password = cookieKeys(await cookiePassword(config, db));
+    const cache = new SessionCache(server.app.changes);
+    server.app.sessionCache = cache;
 
     // Why a request's session could not be read; answered once authentication is over.
     const unreadable = new WeakMap<Request, unknown>();
@@ -95,7 +111,8 @@ export const sessionPlugin: Plugin<void> = {
       server.auth.strategy(cookie.strategy, 'cookie', {
         cookie: {
           name: cookie.name,
-          password,
+          // hapi's type names only the string form; statehood hands keys to @hapi/iron as they are.
+          password: password as unknown as string,
           isSecure: cookie.isSecure,
           isHttpOnly: true,
           isSameSite: 'Lax',
@@ -109,7 +126,7 @@ export const sessionPlugin: Plugin<void> = {
           const sealed = firstSession(value);
           if (!sealed) return { isValid: false };
           try {
-            const session = await findSession(db, sealed.sid, times);
+            const session = await findSession(db, sealed.sid, times, cache);
             if (!session) return { isValid: false };
             return { isValid: true, credentials: { user: session.user, scope: session.user.isAdmin ? ['admin'] : [] } };
           } catch (error) {

@@ -1,3 +1,4 @@
+import Iron from '@hapi/iron';
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { api } from '@vsp/contract';
 import { createKnex } from '@vsp/db';
@@ -173,5 +174,24 @@ describe('COOKIE_SECURE=true', () => {
     const cookie = cookieNamed(response, SECURE_SESSION_COOKIE);
     expect(cookie).toMatch(/; Secure/);
     expect((await me(t, cookie!.split(';')[0])).statusCode).toBe(200);
+  });
+});
+
+describe('a cookie sealed with the secret itself, as before the keys were derived', () => {
+  const sessionSecret = 'p'.repeat(40);
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ sessionSecret });
+    await createUser(t.db, { username: 'eva' });
+  });
+  afterAll(() => t.close());
+
+  it('still opens, so nobody is signed out by the change', async () => {
+    const signedIn = await signInWith(t);
+    const sid = (await t.db('sessions').orderByRaw(`(sess->>'createdAt')::bigint desc`).first('sid')).sid as string;
+    const sealed = await Iron.seal({ sid }, sessionSecret, Iron.defaults);
+    expect((await me(t, `${SESSION_COOKIE}=${sealed}`)).statusCode).toBe(200);
+    // New cookies name the derived key, and are not sealed with the secret.
+    expect(cookieNamed(signedIn, SESSION_COOKIE)).toMatch(/^vsp_session=Fe26\.2\*k1\*/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Preloaded into the BFF by bench/embedded.ts (`node --import ./bench/loop-delay.ts …`): measures
+ * Preloaded into the BFF by bench/embedded.ts (`node --import tsx --import ./bench/lib/loop-delay.ts …`): measures
  * how long the server's own event loop is held, apart from the network and the machine's other
  * load that a /healthz probe also sees. On SIGUSR2 it writes the delays since the last report
  * (p50, p99, longest, in ms) as JSON to the file named by BENCH_LOOP_DELAY_FILE, and starts again.

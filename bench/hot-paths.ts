@@ -1,0 +1,346 @@
+/**
+ * The evaluator's hot paths under load, each beside a reference measured in the same run: signed-in
+ * reads against a bare hapi route, score saves by 200 evaluators at once (checked in the database
+ * afterwards: none lost, no duplicate cell, every value as sent), the embedded database against
+ * PostgreSQL on the same mix, and two BFF processes against one. The load comes from wrk (Debian's
+ * package) on the same machine; rounds are interleaved so a noisy moment hits every path alike.
+ *
+ *   npx tsx bench/hot-paths.ts [--seconds 15] [--rounds 3] [--connections 50] [--savers 200] [--skip-embedded] [--skip-processes]
+ *                              [--no-reads] [--no-saves] [--profile DIR]
+ *
+ * With --profile, the first (PostgreSQL) BFF writes a V8 CPU profile into DIR when it stops
+ * (`node --cpu-prof`), to be opened in Chrome's DevTools.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { api } from '@vsp/contract';
+import { createKnex, prepareDatabase, seedLarge, type DatabaseConfig } from '@vsp/db';
+import { BffProcess, signIn } from './lib/bff-process';
+import { ADMIN_PASSWORD, dropDatabase, freshDatabase, ROOT } from './lib/databases';
+import { cpuSeconds, ms, spread } from './lib/stats';
+import { getWithCookie, wrk, type WrkResult } from './lib/wrk';
+
+const DATABASE = 'vsp_bench_hot_paths';
+const VENDORS = 40;
+const QUESTIONS = 25;
+const READER_SCORES = 100;
+
+export interface HotPathsOptions {
+  seconds: number;
+  rounds: number;
+  /** Connections of the read runs; the save runs use one per saver. */
+  connections: number;
+  savers: number;
+  reads: boolean;
+  saves: boolean;
+  embedded: boolean;
+  processes: boolean;
+  /** A folder for a V8 CPU profile of the first BFF. */
+  profile?: string;
+}
+
+export const HOT_PATHS_DEFAULTS: HotPathsOptions = { seconds: 15, rounds: 3, connections: 50, savers: 200, reads: true, saves: true, embedded: true, processes: true };
+
+let options = HOT_PATHS_DEFAULTS;
+
+interface HotData {
+  eventId: number;
+  vendorIds: number[];
+  questionIds: number[];
+  reader: string;
+  savers: string[];
+  saverIds: number[];
+}
+
+/**
+ * One Active event of 40 vendors and 25 questions; one reader with 100 scores (what the dashboard
+ * reads) and 200 evaluators with none yet, so every save of the run fills a cell of its own.
+ */
+async function fill(config: DatabaseConfig): Promise<HotData> {
+  const knex = createKnex(config);
+  try {
+    await prepareDatabase(knex, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, log: () => undefined });
+    await seedLarge(knex, { events: 1, vendors: VENDORS, questions: QUESTIONS, users: options.savers + 1 });
+    const users = (await knex('users').where('username', 'like', 'bench-user-%').orderBy('id').select('id', 'username')) as { id: number; username: string }[];
+    const [reader, ...savers] = users;
+    await knex('scores').whereIn('userId', savers.map((user) => user.id)).delete();
+    await knex('scores').where('userId', reader.id).whereNotIn('id', knex('scores').where('userId', reader.id).orderBy('id').limit(READER_SCORES).select('id')).delete();
+    await knex.raw('vacuum analyze');
+    const event = await knex('scoringEvents').first('id');
+    return {
+      eventId: event.id,
+      vendorIds: (await knex('vendors').orderBy('id').pluck('id')) as number[],
+      questionIds: (await knex('questions').orderBy('id').pluck('id')) as number[],
+      reader: reader.username,
+      savers: savers.map((user) => user.username),
+      saverIds: savers.map((user) => user.id),
+    };
+  } finally {
+    await knex.destroy();
+  }
+}
+
+/** Signs the savers in, ten at a time (sign-in hashes a password and is deliberately slow). */
+async function signInAll(base: string, usernames: string[]): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let start = 0; start < usernames.length; start += 10) {
+    cookies.push(...(await Promise.all(usernames.slice(start, start + 10).map((username) => signIn(base, username, 'bench-password')))));
+  }
+  return cookies;
+}
+
+/**
+ * Lua for wrk: request number n (counted from `offset`, so rounds never repeat a cell) is saver
+ * n mod savers on cell n div savers, so no two requests of the whole run write the same cell. The
+ * score is (user + vendor + question) mod 6, which the database check recomputes.
+ */
+function savesLua(data: HotData, cookies: string[], userIds: number[], offset: number): string {
+  const list = (values: (string | number)[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+  return `
+local cookies = ${list(cookies)}
+local users = ${list(userIds)}
+local vendors = ${list(data.vendorIds)}
+local questions = ${list(data.questionIds)}
+local path = ${JSON.stringify(api.scores.save.path({ eventId: data.eventId }))}
+offset = ${offset}
+n = offset
+request = function()
+  local saver = n % #cookies
+  local cell = math.floor(n / #cookies)
+  local vendor = vendors[(cell % #vendors) + 1]
+  local question = questions[(math.floor(cell / #vendors) % #questions) + 1]
+  local user = users[saver + 1]
+  n = n + 1
+  local body = string.format('{"questionId":%d,"vendorId":%d,"score":%d,"comments":"Saved by the benchmark %d"}', question, vendor, (user + vendor + question) % 6, n)
+  return wrk.format("POST", path, { ["Cookie"] = cookies[saver + 1], ["Content-Type"] = "application/json" }, body)
+end
+`;
+}
+
+interface Target {
+  base: string;
+  cookie: string;
+  saverCookies: string[];
+  data: HotData;
+  /** Requests sent so far, so the next run starts on cells nobody wrote yet. */
+  saved: number;
+}
+
+async function prepareTarget(base: string, data: HotData): Promise<Target> {
+  return { base, cookie: await signIn(base, data.reader, 'bench-password'), saverCookies: await signInAll(base, data.savers), data, saved: 0 };
+}
+
+async function saves(target: Target, connections: number): Promise<WrkResult> {
+  const result = await wrk({
+    url: `${target.base}${api.scores.save.path({ eventId: target.data.eventId })}`,
+    connections,
+    seconds: options.seconds,
+    lua: savesLua(target.data, target.saverCookies, target.data.saverIds, target.saved),
+  });
+  target.saved += result.sent ?? result.requests;
+  return result;
+}
+
+/**
+ * After the run: no save lost (at least a row per save answered, and none beyond those sent: wrk stops
+ * with some requests on their way, which the server may still have written), no duplicate cell, and
+ * every value as sent.
+ */
+async function checkSaves(config: DatabaseConfig, data: HotData, answered: number, sent: number): Promise<string> {
+  const db = createKnex(config);
+  try {
+    const [row] = (
+      await db.raw(
+        `select count(*)::int as saved,
+           count(*) filter (where score <> (user_id + vendor_id + question_id) % 6 or comments not like 'Saved by the benchmark %')::int as wrong,
+           (select count(*)::int from (select 1 from scores group by user_id, event_id, vendor_id, question_id having count(*) > 1) d) as duplicates
+         from scores where user_id = any(?)`,
+        [data.saverIds],
+      )
+    ).rows as { saved: number; wrong: number; duplicates: number }[];
+    const ok = row.saved >= answered && row.saved <= sent && row.wrong === 0 && row.duplicates === 0;
+    return `${ok ? 'ok' : 'FAILED'}: ${row.saved} rows for ${answered} saves answered of ${sent} sent, ${row.wrong} wrong values, ${row.duplicates} duplicate cells`;
+  } finally {
+    await db.destroy();
+  }
+}
+
+function startBare(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'lib', 'bare-hapi.ts')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}/bare`, stop: () => child.kill('SIGTERM') }));
+    child.once('exit', (code) => reject(new Error(`The bare hapi server exited with ${code}`)));
+  });
+}
+
+type Figures = Map<string, { perSecond: number[]; p50: number[]; p99: number[]; ratio: number[]; failures: number; cpu: number[] }>;
+
+function record(figures: Figures, name: string, result: WrkResult, reference: number, cpuPerRequest?: number): void {
+  const entry = figures.get(name) ?? { perSecond: [], p50: [], p99: [], ratio: [], failures: 0, cpu: [] };
+  entry.perSecond.push(result.perSecond);
+  entry.p50.push(result.p50);
+  entry.p99.push(result.p99);
+  entry.ratio.push(result.perSecond / reference);
+  entry.failures += result.failures;
+  if (cpuPerRequest !== undefined) entry.cpu.push(cpuPerRequest);
+  figures.set(name, entry);
+}
+
+function print(figures: Figures, referenceName: string): void {
+  const rate = (value: number) => value.toFixed(0);
+  console.log(`\n| path | req/s min / median / max | × ${referenceName} | p50 | p99 | BFF CPU per request | failures |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, entry] of figures) {
+    const cpu = entry.cpu.length ? spread(entry.cpu, (value) => `${value.toFixed(2)} ms`) : '';
+    console.log(`| ${name} | ${spread(entry.perSecond, rate)} | ${spread(entry.ratio)} | ${spread(entry.p50, ms)} | ${spread(entry.p99, ms)} | ${cpu} | ${entry.failures} |`);
+  }
+}
+
+/** wrk on `url` while the BFF's CPU time is read, so the cost per request is known. */
+async function measured(bff: BffProcess | undefined, load: Parameters<typeof wrk>[0]): Promise<{ result: WrkResult; cpu?: number }> {
+  const before = bff ? cpuSeconds(bff.pid) : 0;
+  const result = await wrk(load);
+  return { result, cpu: bff ? ((cpuSeconds(bff.pid) - before) * 1000) / Math.max(1, result.requests) : undefined };
+}
+
+/** The two signed-in reads of the dashboard, one wrk run each; answers their results in that order. */
+async function readMix(target: Target, bff: BffProcess): Promise<{ name: string; result: WrkResult; cpu?: number }[]> {
+  const results = [];
+  for (const endpoint of [api.events.list, api.scores.mine]) {
+    const { result, cpu } = await measured(bff, { url: `${target.base}${endpoint.path()}`, connections: options.connections, seconds: options.seconds, lua: getWithCookie(target.cookie) });
+    results.push({ name: `${endpoint.method} ${endpoint.route}`, result, cpu });
+  }
+  return results;
+}
+
+async function timedSaves(target: Target, bff: BffProcess): Promise<{ name: string; result: WrkResult; cpu: number }> {
+  const before = cpuSeconds(bff.pid);
+  const result = await saves(target, options.savers);
+  return { name: `${api.scores.save.method} ${api.scores.save.route} (${options.savers} evaluators)`, result, cpu: ((cpuSeconds(bff.pid) - before) * 1000) / Math.max(1, result.requests) };
+}
+
+const answeredOf = (result: WrkResult) => result.requests - result.failures;
+
+/** Prints the hot paths' figures, each beside its reference, on a database of its own. */
+export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Promise<void> {
+  options = { ...HOT_PATHS_DEFAULTS, ...chosen };
+  console.log(`\n## Hot paths\n\nwrk, one thread; ${options.connections} connections for reads, ${options.savers} for saves; ${options.seconds} s per run; ${options.rounds} rounds; ${os.cpus().length} cores`);
+  const bare = await startBare();
+  const url = await freshDatabase(DATABASE);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-bench-hot-'));
+  try {
+    const pgConfig = { databaseUrl: url };
+    const pgData = await fill(pgConfig);
+    let pgAnswered = 0;
+    let pgSent = 0;
+
+    const pgBff = await BffProcess.start({ env: { DATABASE_URL: url }, nodeArgs: options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [] });
+    try {
+      const pg = await prepareTarget(pgBff.base, pgData);
+      const figures: Figures = new Map();
+      for (let round = 0; round < options.rounds; round += 1) {
+        const bareRun = await wrk({ url: bare.url, connections: options.connections, seconds: options.seconds });
+        const reference = bareRun.perSecond;
+        record(figures, 'bare hapi route (reference)', bareRun, reference);
+        if (options.reads) {
+          const health = await measured(pgBff, { url: `${pgBff.base}/healthz`, connections: options.connections, seconds: options.seconds });
+          record(figures, 'GET /healthz', health.result, reference, health.cpu);
+          for (const read of await readMix(pg, pgBff)) record(figures, read.name, read.result, reference, read.cpu);
+        }
+        if (options.saves) {
+          const saved = await timedSaves(pg, pgBff);
+          pgAnswered += answeredOf(saved.result);
+          record(figures, saved.name, saved.result, reference, saved.cpu);
+        }
+      }
+      print(figures, 'bare hapi');
+      pgSent = pg.saved;
+    } finally {
+      await pgBff.stop();
+    }
+    console.log(`\nSaves on PostgreSQL: ${await checkSaves(pgConfig, pgData, pgAnswered, pgSent)}`);
+
+    if (options.processes) {
+      const one = await BffProcess.start({ env: { DATABASE_URL: url } });
+      const two = await BffProcess.start({ env: { DATABASE_URL: url, BFF_PROCESSES: '2' } });
+      try {
+        const cookie = await signIn(one.base, pgData.reader, 'bench-password');
+        const scaling: Figures = new Map();
+        const load = (base: string) => ({ url: `${base}${api.events.list.path()}`, connections: options.connections, seconds: options.seconds, lua: getWithCookie(cookie) });
+        for (let round = 0; round < options.rounds; round += 1) {
+          const single = await wrk(load(one.base));
+          record(scaling, `one process: ${api.events.list.method} ${api.events.list.route}`, single, single.perSecond);
+          record(scaling, `two processes: ${api.events.list.method} ${api.events.list.route}`, await wrk(load(two.base)), single.perSecond);
+        }
+        print(scaling, 'one process');
+      } finally {
+        await Promise.all([two.stop(), one.stop()]);
+      }
+    }
+
+    if (options.embedded) {
+      const embeddedConfig = { dataDir };
+      const embeddedData = await fill(embeddedConfig);
+      let embeddedAnswered = 0;
+      let embeddedSent = 0;
+      const embeddedBff = await BffProcess.start({ env: { DATABASE_URL: '', DATA_DIR: dataDir } });
+      const pgAgain = await BffProcess.start({ env: { DATABASE_URL: url } });
+      try {
+        const embedded = await prepareTarget(embeddedBff.base, embeddedData);
+        const pg = await prepareTarget(pgAgain.base, pgData);
+        // Carries on from the cells the first part filled.
+        pg.saved = pgSent;
+        const mix: Figures = new Map();
+        for (let round = 0; round < options.rounds; round += 1) {
+          const reference = [...(await readMix(pg, pgAgain)), await timedSaves(pg, pgAgain)];
+          const subject = [...(await readMix(embedded, embeddedBff)), await timedSaves(embedded, embeddedBff)];
+          embeddedAnswered += answeredOf(subject[2].result);
+          subject.forEach((measure, index) => record(mix, `embedded: ${measure.name}`, measure.result, reference[index].result.perSecond, measure.cpu));
+        }
+        print(mix, 'PostgreSQL (same path, same round)');
+        embeddedSent = embedded.saved;
+      } finally {
+        await Promise.all([embeddedBff.stop(), pgAgain.stop()]);
+      }
+      console.log(`\nSaves on the embedded database: ${await checkSaves(embeddedConfig, embeddedData, embeddedAnswered, embeddedSent)}`);
+    }
+  } finally {
+    bare.stop();
+    await dropDatabase(DATABASE);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: String(HOT_PATHS_DEFAULTS.seconds) },
+      rounds: { type: 'string', default: String(HOT_PATHS_DEFAULTS.rounds) },
+      connections: { type: 'string', default: String(HOT_PATHS_DEFAULTS.connections) },
+      savers: { type: 'string', default: String(HOT_PATHS_DEFAULTS.savers) },
+      'skip-embedded': { type: 'boolean', default: false },
+      'skip-processes': { type: 'boolean', default: false },
+      reads: { type: 'boolean', default: true },
+      saves: { type: 'boolean', default: true },
+      profile: { type: 'string' },
+    },
+    allowNegative: true,
+  });
+  hotPathsSection({
+    seconds: Number(values.seconds),
+    rounds: Number(values.rounds),
+    connections: Number(values.connections),
+    savers: Number(values.savers),
+    reads: values.reads,
+    saves: values.saves,
+    embedded: !values['skip-embedded'],
+    processes: !values['skip-processes'],
+    profile: values.profile,
+  }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { databaseUrlOn, runOnServer } from '@vsp/db';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const SERVER_URL = process.env.BENCH_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export const sql = (url: string, text: string): Promise<unknown[]> => runOnServer(url, text);
+
+export function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** An empty database `name` on the benchmark's PostgreSQL server, dropped first if it exists; answers its URL. */
+export async function freshDatabase(name: string): Promise<string> {
+  await sql(SERVER_URL, `drop database if exists ${name} with (force)`);
+  await sql(SERVER_URL, `create database ${name}`);
+  return databaseUrlOn(SERVER_URL, name);
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await sql(SERVER_URL, `drop database if exists ${name} with (force)`);
+}
+
+export interface LargeDataset {
+  users: number;
+  vendors: number;
+  questions: number;
+  events: number;
+}
+
+/**
+ * Database `name` filled by `npm run seed:large`, then made to look like real data: every fifth
+ * evaluator left about 30% of the cells blank, and every twentieth has no access to the events.
+ * With `reuse`, an existing database of that name is kept as it is. Answers its URL and score count.
+ */
+export async function largeDataset(name: string, size: LargeDataset, reuse = false): Promise<{ url: string; scores: number }> {
+  const url = databaseUrlOn(SERVER_URL, name);
+  const existing = await sql(SERVER_URL, `select 1 from pg_database where datname = '${name}'`);
+  if (!reuse || existing.length === 0) {
+    await freshDatabase(name);
+    await run('npm', ['run', 'seed:large', '-w', '@vsp/db', '--', '--users', String(size.users), '--vendors', String(size.vendors), '--questions', String(size.questions), '--events', String(size.events)], {
+      DATABASE_URL: url,
+      ADMIN_PASSWORD,
+    });
+    await sql(url, `delete from scores where user_id % 5 = 0 and random() < 0.3`);
+    await sql(url, `insert into user_event_permissions (user_id, event_id, has_access)
+                    select u.id, e.id, false from users u cross join scoring_events e where u.id % 20 = 3`);
+    await sql(url, 'vacuum analyze');
+  }
+  const [{ scores }] = (await sql(url, 'select count(*)::int as scores from scores')) as { scores: number }[];
+  return { url, scores };
+}

@@ -1,0 +1,86 @@
+import { api, type ScoringEvent, type UserScore } from '@vsp/contract';
+import { createCell } from '../../test/fixtures';
+import { startSecondProcess, until } from '../../test/second-process';
+import { adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../test/server';
+
+/*
+ * The dashboard's reads (the active events, the caller's own scores) are kept in memory by each
+ * process; a change made anywhere, through any process or straight in the database, reaches them.
+ */
+
+let t: TestServer;
+let second: Awaited<ReturnType<typeof startSecondProcess>>;
+beforeAll(async () => {
+  t = await startTestServer();
+  second = await startSecondProcess(t);
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const eventNames = async (call: Caller) => json<ScoringEvent[]>(await call(to(api.events.list))).map((event) => event.name);
+const scoresOf = async (call: Caller) => json<UserScore[]>(await call(to(api.scores.mine))).map((score) => score.score);
+
+/** Waits until the process keeps what it reads: the first read after that is kept. */
+async function keeping(call: Caller, read: (call: Caller) => Promise<unknown>): Promise<void> {
+  await until(async () => second.server.app.changes.listening, 'the second process listens');
+  await read(call);
+}
+
+it('shows an event changed through the other process, and one changed in the database', async () => {
+  await createCell(t.db, 'Kept');
+  const here = await adminCaller(t.server);
+  const there = await caller(second.server, 'admin', 'admin-password-for-tests');
+  await keeping(there, eventNames);
+  expect(await eventNames(there)).toContain('Kept event');
+
+  const [{ id }] = await t.db('scoring_events').where({ name: 'Kept event' }).select('id');
+  const renamed = await here({ ...to(api.events.update, { id }), payload: { name: 'Renamed event', status: 'Active' } });
+  expect(renamed.statusCode).toBe(200);
+  await until(async () => (await eventNames(there)).includes('Renamed event'), 'the rename shown by the other process');
+
+  await t.db('scoring_events').where({ id }).update({ name: 'Renamed in the database' });
+  await until(async () => (await eventNames(there)).includes('Renamed in the database'), 'the database change shown');
+});
+
+it("shows the caller's own save at once on the process that saved it, and soon on the other", async () => {
+  const cell = await createCell(t.db, 'Scored');
+  await createUser(t.db, { username: 'scorer' });
+  const here = await caller(t.server, 'scorer');
+  const there = await caller(second.server, 'scorer');
+  await keeping(there, scoresOf);
+  expect(await scoresOf(here)).toEqual([]);
+
+  const save = (call: Caller, score: number) => call({ ...to(api.scores.save, { eventId: cell.eventId }), payload: { questionId: cell.questionId, vendorId: cell.vendorId, score } });
+  expect((await save(here, 4)).statusCode).toBe(200);
+  expect(await scoresOf(here)).toEqual([4]);
+  await until(async () => (await scoresOf(there)).join() === '4', 'the save shown by the other process');
+
+  expect((await save(there, 2)).statusCode).toBe(200);
+  expect(await scoresOf(there)).toEqual([2]);
+  await until(async () => (await scoresOf(here)).join() === '2', 'the second save shown by the first process');
+
+  // An administrator deleting every score reaches both.
+  const admin = await adminCaller(t.server);
+  expect((await admin(to(api.scores.deleteAll))).statusCode).toBe(200);
+  await until(async () => (await scoresOf(there)).length === 0 && (await scoresOf(here)).length === 0, 'the delete shown by both');
+});
+
+it('reads the database while change notifications may be missed', async () => {
+  const cell = await createCell(t.db, 'Unsure');
+  await createUser(t.db, { username: 'unsure-scorer' });
+  const there = await caller(second.server, 'unsure-scorer');
+  await keeping(there, scoresOf);
+  const listeners = () => t.db.raw(`select pid from pg_stat_activity where application_name = 'vsp change listener' and datname = current_database()`);
+  const before = (await listeners()).rows.map((row: { pid: number }) => row.pid);
+  await t.db.raw(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vsp change listener' and datname = current_database()`);
+  await until(async () => (await listeners()).rows.filter((row: { pid: number }) => !before.includes(row.pid)).length === 2, 'both listeners back');
+  // Written with the triggers off: nobody is told, so only a read of the database can show it.
+  await t.db.transaction(async (trx) => {
+    await trx.raw('set local session_replication_role = replica');
+    const user = await trx('users').where({ username: 'unsure-scorer' }).first('id');
+    await trx('scores').insert({ userId: user.id, eventId: cell.eventId, vendorId: cell.vendorId, questionId: cell.questionId, score: 5 });
+  });
+  expect(await scoresOf(there)).toEqual([5]);
+});

@@ -1,0 +1,101 @@
+import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from '@vsp/db';
+import type { Knex } from 'knex';
+
+const SESSION = 'session:';
+const USER = 'user:';
+
+/** The changes the database notifies, named as the change_notifications migration writes them. */
+export const changeOf = {
+  session: (sid: string) => `${SESSION}${sid}`,
+  user: (userId: number) => `${USER}${userId}`,
+  events: 'events',
+  scores: (userId: number) => `scores:${userId}`,
+};
+
+/** The session a change ended, if it is about a session. */
+export function endedSession(payload: string): string | undefined {
+  return payload.startsWith(SESSION) ? payload.slice(SESSION.length) : undefined;
+}
+
+/** The user a change is about, if it is about a user. */
+export function changedUser(payload: string): number | undefined {
+  return payload.startsWith(USER) ? Number(payload.slice(USER.length)) : undefined;
+}
+
+/** What keeps data in memory: told of each change, and to drop everything when changes may have been missed. */
+export interface ChangeSubscriber {
+  /** A change, as the database notified it ("session:<sid>", "user:<id>", "events", "scores:<userId>"). */
+  changed(payload: string): void;
+  /** Drop everything kept: changes may have been missed, or listening starts afresh. */
+  reset(): void;
+}
+
+/**
+ * The database's change notifications in this process (see the change_notifications migration),
+ * for what it keeps in memory. Nothing kept may be used unless the notifications are certain to
+ * arrive: while the listening connection is down, `listening` is false and every subscriber has been
+ * reset. A value read from the database while a change was notified is not kept, since the change
+ * may be about it and have arrived before the read's answer: take a `mark()` before reading and keep
+ * the value only if `unchangedSince(mark)`.
+ */
+export class ChangeFeed {
+  private listener: ChangeListener | undefined;
+  private generation = 0;
+  private isListening = false;
+  private readonly subscribers = new Set<ChangeSubscriber>();
+
+  constructor(
+    private readonly db: Knex,
+    private readonly warn: (message: string, error: unknown) => void,
+  ) {}
+
+  get listening(): boolean {
+    return this.isListening;
+  }
+
+  subscribe(subscriber: ChangeSubscriber): void {
+    this.subscribers.add(subscriber);
+  }
+
+  /** Starts listening; what is read from then on may be kept once the listening is certain. */
+  start(): void {
+    this.listener ??= listenForChanges(this.db, CHANGES_CHANNEL, {
+      notified: (payload) => this.announce(payload),
+      listening: () => this.reset(true),
+      lost: (error) => {
+        if (this.isListening) this.warn('Change notifications lost: requests read the database until they are back', error);
+        this.reset(false);
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.reset(false);
+    await this.listener?.close();
+    this.listener = undefined;
+  }
+
+  mark(): number {
+    return this.generation;
+  }
+
+  /** Whether a value read since `mark` may be kept: listening, and nothing changed meanwhile. */
+  unchangedSince(mark: number): boolean {
+    return this.isListening && mark === this.generation;
+  }
+
+  /**
+   * A change, from the database or made by this process: this process knows it at once, before its
+   * own notification comes back; the other processes learn it from the database.
+   */
+  announce(payload: string): void {
+    this.generation += 1;
+    for (const subscriber of this.subscribers) subscriber.changed(payload);
+  }
+
+  private reset(listening: boolean): void {
+    this.generation += 1;
+    this.isListening = listening;
+    for (const subscriber of this.subscribers) subscriber.reset();
+  }
+}

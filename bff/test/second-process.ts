@@ -1,0 +1,32 @@
+import type { Server } from '@hapi/hapi';
+import { createKnex } from '@vsp/db';
+import type { Knex } from 'knex';
+import { loadConfig } from '../src/config';
+import { createServer } from '../src/server';
+import type { TestServer } from './server';
+
+/**
+ * A second server on the test server's database, as a second replica behind a load balancer: its
+ * own connections, its own change listener, its own memory.
+ */
+export async function startSecondProcess(first: TestServer): Promise<{ server: Server; close(): Promise<void> }> {
+  const db: Knex = createKnex({ databaseUrl: first.db.client.connectionSettings as string, poolMax: 4 });
+  const server = await createServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
+  await server.initialize();
+  return {
+    server,
+    async close() {
+      await server.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** Polls until the condition holds: a change reaches another process when its notification does. */
+export async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
