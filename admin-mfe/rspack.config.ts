@@ -2,12 +2,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { baseConfig, federationDefaults } from '../rspack.common';
 
+const base = baseConfig(__dirname, 3003);
+
 /** The admin remote: it exposes one './routes' module and is deployable on its own (dist/ with mf-manifest.json). */
 const config: Configuration = {
-  ...baseConfig(__dirname, 3003),
+  ...base,
   // A remote has no page of its own: the container entry is all the shell loads.
   entry: {},
   plugins: [
+    ...(base.plugins ?? []),
     new ModuleFederationPlugin({
       ...federationDefaults,
       name: 'admin',

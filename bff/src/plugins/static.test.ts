@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { API_PREFIX } from '@vsp/contract';
+import zlib from 'node:zlib';
+import { API_PREFIX, api } from '@vsp/contract';
 import { ADMIN, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
 
 const TSX = path.resolve(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
@@ -17,14 +18,42 @@ function write(file: string, text: string) {
   fs.writeFileSync(file, text);
 }
 
+/** A remote's manifest as its build writes it, reduced to what the server reads. */
+const manifest = (name: string) =>
+  JSON.stringify({
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'routes', assets: { js: { sync: [`__federation_expose_routes.${name}00000.js`], async: [] } } }],
+  });
+
+// What the builds write beside a text file: the same bytes, compressed.
+const BUNDLE = 'console.log("the shell");'.repeat(100);
+
 beforeAll(async () => {
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-web-'));
   write(path.join(web, 'shell', 'index.html'), '<html>shell</html>');
+  write(
+    path.join(web, 'shell', 'preload-hints.json'),
+    JSON.stringify({
+      firstScreen: [
+        { href: api.auth.me.path(), as: 'fetch' },
+        { href: '/main.0123456789.js', as: 'script' },
+      ],
+      signedIn: [
+        { href: api.site.remotes.path(), as: 'fetch' },
+        { href: '/signed-in.0123456789.js', as: 'script' },
+      ],
+    }),
+  );
   write(path.join(web, 'shell', 'main.0123456789.js'), 'console.log(1)');
   write(path.join(web, 'shell', 'main.0123456789.js.map'), '{"sources":["App.tsx"]}');
+  write(path.join(web, 'shell', 'bundle.0123456789.js'), BUNDLE);
+  fs.writeFileSync(path.join(web, 'shell', 'bundle.0123456789.js.gz'), zlib.gzipSync(BUNDLE));
+  fs.writeFileSync(path.join(web, 'shell', 'bundle.0123456789.js.br'), zlib.brotliCompressSync(BUNDLE));
+  write(path.join(web, 'evaluator', 'remoteEntry.js'), 'var evaluator;');
   write(path.join(web, 'evaluator', 'remoteEntry.js.map'), '{"sources":["routes.tsx"]}');
-  write(path.join(web, 'evaluator', 'mf-manifest.json'), '{"name":"evaluator"}');
-  write(path.join(web, 'admin', 'mf-manifest.json'), '{"name":"admin"}');
+  write(path.join(web, 'evaluator', 'mf-manifest.json'), manifest('evaluator'));
+  write(path.join(web, 'admin', 'mf-manifest.json'), manifest('admin'));
   write(path.join(web, 'secret.js'), 'outside the served folders');
   fs.symlinkSync('loop.js', path.join(web, 'shell', 'loop.js'));
   t = await startTestServer({ web: { shell: path.join(web, 'shell'), evaluator: path.join(web, 'evaluator'), admin: path.join(web, 'admin') } });
@@ -71,6 +100,72 @@ describe('serving the built frontends', () => {
     expect((await request(t.server, eva, { method: 'GET', url: '/remotes/admin/mf-manifest.json' })).statusCode).toBe(403);
     const admin = await signIn(t.server, ADMIN.username, ADMIN.password);
     expect((await request(t.server, admin, { method: 'GET', url: '/remotes/admin/mf-manifest.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('compressed answers', () => {
+  it('serves the build\'s brotli or gzip copy of a file to a browser that accepts it, and the file itself otherwise', async () => {
+    const url = '/bundle.0123456789.js';
+    const brotli = await t.server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/);
+
+    const gzip = await t.server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await t.server.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(BUNDLE);
+  });
+});
+
+describe('caching', () => {
+  it('revalidates a remote\'s manifest and entry by their ETag: an unchanged one answers 304 without a body', async () => {
+    for (const url of ['/remotes/evaluator/mf-manifest.json', '/remotes/evaluator/remoteEntry.js']) {
+      const first = await t.server.inject(url);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toBeTruthy();
+      const again = await t.server.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.payload).toBe('');
+    }
+  });
+});
+
+describe('preload hints for a signed-in first screen', () => {
+  const links = (response: { headers: Record<string, unknown> }) => String(response.headers.link ?? '').split(', ').filter(Boolean);
+
+  it('hints nothing beyond the page to a browser without a session: the sign-in page needs no more', async () => {
+    expect((await t.server.inject('/')).headers.link).toBeUndefined();
+    expect((await t.server.inject('/scoring/4')).headers.link).toBeUndefined();
+  });
+
+  it('hints the page\'s own first reads and scripts, then the signed-in frame and the evaluator remote (manifest, entry, routes) to a signed-in evaluator', async () => {
+    const eva = await signIn(t.server, 'eva');
+    for (const url of ['/', '/scoring/4']) {
+      const response = await request(t.server, eva, { method: 'GET', url });
+      expect(response.payload).toBe('<html>shell</html>');
+      expect(links(response)).toEqual([
+        `<${api.auth.me.path()}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+        '</main.0123456789.js>; rel=preload; as=script',
+        `<${api.site.remotes.path()}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+        '</signed-in.0123456789.js>; rel=preload; as=script',
+        '</remotes/evaluator/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '</remotes/evaluator/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/evaluator/__federation_expose_routes.evaluator00000.js>; rel=preload; as=script',
+      ]);
+    }
+  });
+
+  it('hints no remote for the administration pages: a cookie does not say who is an administrator', async () => {
+    for (const cookie of [await signIn(t.server, ADMIN.username, ADMIN.password), await signIn(t.server, 'eva')]) {
+      const response = await request(t.server, cookie, { method: 'GET', url: '/admin/users' });
+      expect(links(response)).toContain('</signed-in.0123456789.js>; rel=preload; as=script');
+      expect(links(response).filter((link) => link.includes('/remotes/'))).toEqual([]);
+    }
   });
 });
 

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Boom from '@hapi/boom';
 import Inert from '@hapi/inert';
 import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
 import { API_PREFIX } from '@vsp/contract';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session';
+import { signedInHints, type SignedInHints } from './static-hints';
 
 export interface StaticOptions {
   shell: string;
@@ -55,12 +58,32 @@ function isNameError(request: Request): boolean {
   );
 }
 
-function directory(dir: string, options: Partial<RouteOptions> = {}, index = false) {
+// The builds write a gzip and a brotli copy beside each text file (rspack.common.ts): served as they are.
+const PRECOMPRESSED = { lookupCompressed: true, lookupMap: { gzip: '.gz', br: '.br' } };
+
+function directory(dir: string, options: Partial<RouteOptions> = {}) {
   return {
     method: 'GET' as const,
     options: { auth: false as const, ...options },
-    handler: { directory: { path: (request: Request) => refusedName(request.params.file) ?? dir, index, redirectToSlash: false } },
+    handler: {
+      directory: { path: (request: Request) => refusedName(request.params.file) ?? dir, index: false, redirectToSlash: false, ...PRECOMPRESSED },
+    },
   };
+}
+
+/** Whether the browser sent a session cookie: a hint only, the session itself is checked by the API. */
+function carriesSession(request: Request): boolean {
+  return request.state[SESSION_COOKIE] !== undefined || request.state[SECURE_SESSION_COOKIE] !== undefined;
+}
+
+/**
+ * The shell's page, revalidated on every visit. To someone who seems signed in it adds the hints for
+ * their first screen; a stale cookie costs only a few downloads the sign-in page does not use.
+ */
+function shellPage(request: Request, h: ResponseToolkit, index: string, hints: SignedInHints) {
+  const response = h.file(index, { confine: false, ...PRECOMPRESSED }).header('Cache-Control', 'no-cache');
+  const links = carriesSession(request) ? hints.forPath(request.path) : undefined;
+  return links ? response.header('Link', links) : response;
 }
 
 /**
@@ -72,6 +95,10 @@ export const staticPlugin: Plugin<StaticOptions> = {
   name: 'static',
   async register(server, options) {
     await server.register(Inert);
+    // Browsers offer brotli over https only; hapi knows gzip and deflate, so it learns brotli here to
+    // pick the built .br copies. Other answers it compresses on the fly take a quality that costs about
+    // what gzip does, not the slow maximum the built copies were made with.
+    server.encoder('br', () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
     // Runs before the errors plugin, which would otherwise turn the filesystem's refusal into a 500.
     server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => (isNameError(request) ? Boom.notFound() : h.continue), {
       before: ['errors'],
@@ -88,7 +115,11 @@ export const staticPlugin: Plugin<StaticOptions> = {
     const index = path.join(options.shell, 'index.html');
     if (!fs.existsSync(index)) return;
 
-    server.route({ path: '/{file*}', ...directory(options.shell, {}, true) });
+    const hints = signedInHints(options.shell, { dir: options.evaluator, url: server.app.config.evaluatorRemoteUrl });
+    const page = (request: Request, h: ResponseToolkit) => shellPage(request, h, index, hints);
+
+    server.route({ method: 'GET', path: '/', options: { auth: false }, handler: page });
+    server.route({ path: '/{file*}', ...directory(options.shell) });
     server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
       const response = request.response;
       const isPageRequest =
@@ -100,7 +131,7 @@ export const staticPlugin: Plugin<StaticOptions> = {
         !request.path.startsWith(API_PREFIX) &&
         !path.extname(request.path) &&
         !refusedName(request.params.file);
-      if (isPageRequest) return h.file(index, { confine: false }).header('Cache-Control', 'no-cache');
+      if (isPageRequest) return page(request, h);
       return cacheHeaders(request, h);
     });
   },

@@ -1,47 +1,27 @@
 import { swrConfig } from '@vsp/api-client';
 import type { CurrentUser } from '@vsp/contract';
 import { LoadingScreen, ThemeProvider, Toaster } from '@vsp/design-system';
-import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import styled from 'styled-components';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SWRConfig } from 'swr';
 import { useSiteConfig } from '../lib/useSiteConfig';
+import { LoadBoundary } from '../lib/LoadBoundary';
 import { siteName } from '../lib/mail';
-import { TopNavBar } from '../features/navigation/components/TopNavBar';
-import { logout } from '../features/session/api/mutations';
-import { ChangePasswordDialog } from '../features/session/components/ChangePasswordDialog';
-import { CURRENT_USER_KEY, useCurrentUser } from '../features/session/api/useCurrentUser';
+import { useCurrentUser } from '../features/session/api/useCurrentUser';
 import { LoginScreen } from '../features/session/components/LoginScreen';
-import { AppRoutes } from './routes';
+import { loadedSignedInFrame, loadSignedInFrame } from './load-signed-in-frame';
 
-const Main = styled.main`
-  max-width: 1440px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
-`;
+const LazySignedInFrame = lazy(loadSignedInFrame);
 
 function SignedIn({ user }: { user: CurrentUser }) {
-  const { mutate } = useSWRConfig();
-  const [changingPassword, setChangingPassword] = useState(false);
-
-  async function signOut() {
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-    }
-    await mutate(CURRENT_USER_KEY, undefined, { revalidate: false });
-    window.location.reload();
-  }
-
+  // Chosen once: the frame at once when its chunk is already in, else loaded on first render.
+  const [SignedInFrame] = useState(() => loadedSignedInFrame() ?? LazySignedInFrame);
   return (
-    <>
-      <TopNavBar user={user} onLogout={signOut} onChangePassword={() => setChangingPassword(true)} />
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
-      <Main>
-        <AppRoutes user={user} />
-      </Main>
-    </>
+    // A frame that could not be downloaded is fetched afresh with the whole page.
+    <LoadBoundary what="The signed-in frame" onRetry={() => window.location.reload()}>
+      <Suspense fallback={<LoadingScreen />}>
+        <SignedInFrame user={user} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
@@ -61,10 +41,8 @@ export function App() {
   return (
     <ThemeProvider>
       <SWRConfig value={swrConfig}>
-        <BrowserRouter>
-          <Session />
-          <Toaster />
-        </BrowserRouter>
+        <Session />
+        <Toaster />
       </SWRConfig>
     </ThemeProvider>
   );

@@ -1,36 +1,12 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { callApi } from '@vsp/api-client';
-import { api, type RemotesConfig } from '@vsp/contract';
-import type { ComponentType } from 'react';
+import { api } from '@vsp/contract';
+import { loadRoutesModule, registerOnce, type RemoteName, type RoutesModule } from './registration';
 
-export type RemoteName = keyof RemotesConfig;
+export type { RemoteName } from './registration';
 
-let registration: Promise<RemotesConfig> | undefined;
-
-/** Asks the BFF where the remotes are, once, and registers them with the federation runtime. */
-function registerOnce(): Promise<RemotesConfig> {
-  registration ??= callApi(api.site.remotes).then(
-    (remotes) => {
-      registerRemotes(
-        Object.entries(remotes)
-          .filter(([, entry]) => Boolean(entry))
-          .map(([name, entry]) => ({ name, entry: entry as string })),
-      );
-      return remotes;
-    },
-    (error: unknown) => {
-      registration = undefined;
-      throw error;
-    },
-  );
-  return registration;
-}
-
-/** The remote's exposed routes component, fetched only when first rendered. */
-export async function loadRoutes<P>(name: RemoteName): Promise<{ default: ComponentType<P> }> {
-  const remotes = await registerOnce();
+/** The remote's exposed routes component, fetched only when first rendered (or prefetched for someone already signed in). */
+export async function loadRoutes<P>(name: RemoteName): Promise<RoutesModule<P>> {
+  const remotes = await registerOnce(() => callApi(api.site.remotes));
   if (!remotes[name]) throw new Error(`The ${name} module is not available to this account`);
-  const module = await loadRemote<{ default: ComponentType<P> }>(`${name}/routes`);
-  if (!module?.default) throw new Error(`The ${name} module could not be loaded`);
-  return module;
+  return loadRoutesModule<P>(name);
 }

@@ -1,7 +1,6 @@
 import { serverMessageOf } from '@vsp/api-client';
 import { Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useSiteConfig } from '../../../lib/useSiteConfig';
@@ -50,7 +49,6 @@ interface Errors {
 export function LoginScreen() {
   const config = useSiteConfig();
   const name = siteName(config);
-  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -69,7 +67,9 @@ export function LoginScreen() {
     try {
       const user = await login({ username: username.trim(), password });
       toast({ title: 'Success', description: `Welcome to ${name}`, variant: 'success' });
-      navigate('/', { replace: true });
+      // The events come first after sign-in, whatever address the sign-in page was shown at. The router
+      // belongs to the signed-in frame and reads the address when it starts.
+      window.history.replaceState(null, '', '/');
       await mutate(CURRENT_USER_KEY, user, { revalidate: false });
     } catch (error) {
       toast({ title: 'Login Failed', description: serverMessageOf(error) || 'Invalid credentials', variant: 'destructive' });

@@ -1,0 +1,45 @@
+import type { CurrentUser } from '@vsp/contract';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { TopNavBar } from '../features/navigation/components/TopNavBar';
+import { logout } from '../features/session/api/mutations';
+import { CURRENT_USER_KEY } from '../features/session/api/useCurrentUser';
+import { ChangePasswordDialog } from '../features/session/components/ChangePasswordDialog';
+import { AppRoutes } from './routes';
+
+const Main = styled.main`
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+/**
+ * The frame of a signed-in person: navigation, the Change Password dialog and the remotes' routes.
+ * It is the only part of the shell that routes, so the sign-in page loads neither it nor the router.
+ */
+export default function SignedInFrame({ user }: { user: CurrentUser }) {
+  const { mutate } = useSWRConfig();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    await mutate(CURRENT_USER_KEY, undefined, { revalidate: false });
+    window.location.reload();
+  }
+
+  return (
+    <BrowserRouter>
+      <TopNavBar user={user} onLogout={signOut} onChangePassword={() => setChangingPassword(true)} />
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <Main>
+        <AppRoutes user={user} />
+      </Main>
+    </BrowserRouter>
+  );
+}
