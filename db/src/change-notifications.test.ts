@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { scratchDatabase } from '../test/scratch-database';
-import { listenForChanges, CHANGES_CHANNEL, type ChangeListener } from './change-notifications';
+import { listenForChanges, notifyChanges, CHANGES_CHANNEL, SCORES_ANNOUNCED_SETTING, type ChangeListener } from './change-notifications';
 import { createKnex } from './connection';
 import { migrateLatest } from './migrate';
 import { Question, Score, ScoringEvent, Session, User, Vendor } from './models';
@@ -103,6 +103,24 @@ describe.each([
     // The insert names both users, the update the first, the cascade from the vendor both again.
     expect(heard.filter((payload) => payload === `scores:${first.id}`)).toHaveLength(3);
     expect(heard.filter((payload) => payload === `scores:${second.id}`)).toHaveLength(2);
+  });
+
+  it('leaves a score statement that is announced by its writer to that writer, who can announce many changes at once', async () => {
+    const event = await ScoringEvent.query(scratch.db).insert({ name: 'Announced event', status: 'Active' });
+    const vendor = await Vendor.query(scratch.db).insert({ name: 'Announced vendor' });
+    const question = await Question.query(scratch.db).insert({ eventId: event.id, text: 'Announced question' });
+    const saver = await sessionAndUser(scratch.db, 'announced-saver');
+    await scratch.db.raw(
+      `with announced as (select set_config(:setting, 'on', true))
+       insert into scores (event_id, vendor_id, question_id, user_id, score) select :eventId, :vendorId, :questionId, :userId, 2 from announced`,
+      { setting: SCORES_ANNOUNCED_SETTING, eventId: event.id, vendorId: vendor.id, questionId: question.id, userId: saver.id },
+    );
+    // The setting lasts for its own transaction only: the next statement notifies again.
+    await Score.query(scratch.db).patch({ score: 5 }).where({ userId: saver.id });
+    await notifyChanges(scratch.db, CHANGES_CHANNEL, ['scores:-1', 'scores:-2', 'marker']);
+    await until(() => heard.includes('marker'), 'the marker');
+    expect(heard.filter((payload) => payload === `scores:${saver.id}`)).toHaveLength(1);
+    expect(heard).toEqual(expect.arrayContaining(['scores:-1', 'scores:-2']));
   });
 });
 

@@ -1,5 +1,6 @@
-import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from '@vsp/db';
+import { CHANGES_CHANNEL, listenForChanges, notifyChanges, type ChangeListener } from '@vsp/db';
 import type { Knex } from 'knex';
+import { ChangeAnnouncer } from './change-announcer';
 
 const SESSION = 'session:';
 const USER = 'user:';
@@ -43,11 +44,17 @@ export class ChangeFeed {
   private generation = 0;
   private isListening = false;
   private readonly subscribers = new Set<ChangeSubscriber>();
+  private readonly announcer: ChangeAnnouncer;
 
   constructor(
     private readonly db: Knex,
     private readonly warn: (message: string, error: unknown) => void,
-  ) {}
+  ) {
+    this.announcer = new ChangeAnnouncer(
+      (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
+      (error) => warn('Changes could not be told to the other server processes', error),
+    );
+  }
 
   get listening(): boolean {
     return this.isListening;
@@ -70,6 +77,7 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
+    await this.announcer.flushed();
     this.reset(false);
     await this.listener?.close();
     this.listener = undefined;
@@ -91,6 +99,15 @@ export class ChangeFeed {
   announce(payload: string): void {
     this.generation += 1;
     for (const subscriber of this.subscribers) subscriber.changed(payload);
+  }
+
+  /**
+   * A change this process made that the database does not notify: this process knows it at once,
+   * and the other processes (and this one again) hear it in the next batch of announcements.
+   */
+  publish(payload: string): void {
+    this.announce(payload);
+    this.announcer.queue(payload);
   }
 
   private reset(listening: boolean): void {

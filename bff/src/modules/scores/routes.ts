@@ -43,8 +43,8 @@ export const scoreRoutes = domainModule('scores', [
     handler: async (request) => {
       const userId = request.auth.credentials.user!.id;
       const saved = await saveScore(request.server.app.db, userId, request.params.eventId as number, request.payload as ScorePayload);
-      // The caller's next read here sees the save at once; other processes learn it from the database.
-      request.server.app.changes.announce(changeOf.scores(userId));
+      // The save does not notify (see saveScore): the caller's next read here sees it at once, and the other processes hear it in the next batch.
+      request.server.app.changes.publish(changeOf.scores(userId));
       return saved;
     },
   },

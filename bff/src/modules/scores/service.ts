@@ -12,7 +12,7 @@ import {
   type ScorePayload,
   type UserScore,
 } from '@vsp/contract';
-import { Question, Score, Vendor } from '@vsp/db';
+import { Question, SCORES_ANNOUNCED_SETTING, Score, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { plainRows } from '../../lib/rows';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
@@ -45,7 +45,9 @@ function blankToNull(text: string | null | undefined): string | null {
  * One statement checks all of that and writes, since a save is the call every evaluator makes at
  * once before a deadline. The event, question and vendor rows are share-locked by it, so a status
  * or an active flag changed meanwhile is waited for and checked again. Only a refused save costs a
- * second look, to say why.
+ * second look, to say why. The statement marks itself as announced, so the database does not notify
+ * this change: a notification makes commits wait for each other, and the caller publishes the
+ * change in a batch instead (ChangeFeed.publish).
  */
 export async function saveScore(db: Knex, userId: number, eventId: number, payload: ScorePayload): Promise<ScoreResponse> {
   const result = await db.raw(
@@ -56,9 +58,10 @@ export async function saveScore(db: Knex, userId: number, eventId: number, paylo
        join vendors v on v.id = :vendorId and v.is_active
        where e.id = :eventId and e.is_active and trim(e.status) = :active
          and not exists (select 1 from user_event_permissions p where p.user_id = :userId and p.event_id = e.id and not p.has_access)
-     )
+     ),
+     announced as (select set_config(:announcedSetting, 'on', true))
      insert into scores (user_id, event_id, vendor_id, question_id, score, comments, followup_questions, updated_at)
-     select :userId, event_id, vendor_id, question_id, :score, :comments, :followupQuestions, now() from cell
+     select :userId, event_id, vendor_id, question_id, :score, :comments, :followupQuestions, now() from cell, announced
      on conflict (user_id, event_id, vendor_id, question_id) do update
        set score = excluded.score, comments = excluded.comments, followup_questions = excluded.followup_questions, updated_at = excluded.updated_at
      returning id, event_id as "eventId", user_id as "userId", question_id as "questionId", vendor_id as "vendorId",
@@ -72,6 +75,7 @@ export async function saveScore(db: Knex, userId: number, eventId: number, paylo
       comments: blankToNull(payload.comments),
       followupQuestions: blankToNull(payload.followupQuestions),
       active: ACTIVE_STATUS,
+      announcedSetting: SCORES_ANNOUNCED_SETTING,
     },
   );
   const [saved] = result.rows as ScoreResponse[];
