@@ -10,7 +10,9 @@ import { ChangeFeed } from '../lib/change-feed';
 export const changesPlugin: Plugin<void> = {
   name: 'changes',
   register(server) {
-    const changes = new ChangeFeed(server.app.db, (message, error) => server.log(['warn', 'changes'], { message, error }));
+    // An Error's message is not an own enumerable property: log it as text, or the line says only "{}".
+    const warn = (message: string, error: unknown) => server.log(['warn', 'changes'], { message, error: error instanceof Error ? error.message : String(error) });
+    const changes = new ChangeFeed(server.app.db, warn);
     server.app.changes = changes;
     server.app.cachedReads = new CachedReads(changes);
     server.ext('onPreStart', () => changes.start());
