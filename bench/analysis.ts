@@ -41,22 +41,29 @@ interface TimedCall {
 }
 
 /**
- * The administrator's analysis calls (and the Scores pages) on the data set at `url`, which holds
- * `scores` scores, through a BFF of their own. Each call is timed against the reference
+ * The administrator's analysis calls (averages, incomplete, and one event's ranking, cells and
+ * agreement) and the Scores pages on the data set at `url`, which holds `scores` scores, through a
+ * BFF of their own. Each call is timed against the reference
  * `select count(*) from scores` run just before it in the same round, on a connection of its own:
  * count, averages, count, incomplete, and so on, `rounds` times after a warm-up. Prints min /
  * median / max over the rounds of each call's time and of its ratio to that count.
  */
 export async function analysisSection(url: string, scores: number, rounds = 5): Promise<void> {
-  const calls: TimedCall[] = [
-    { label: 'averages', endpoint: api.analysis.averages, url: api.analysis.averages.path() },
-    { label: 'incomplete', endpoint: api.analysis.incomplete, url: api.analysis.incomplete.path() },
-    { label: 'Scores page, first', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50 }) },
-    { label: 'Scores page, last', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50, offset: Math.max(0, scores - 50) }) },
-  ];
   const db = createKnex({ databaseUrl: url, poolMax: 1 });
   const bff = await BffProcess.start({ env: { DATABASE_URL: url } });
   try {
+    // The results of the event with the most scores: one event's ranking, cells and agreement.
+    const busiest = await db.raw('select event_id as "eventId" from scores group by event_id order by count(*) desc limit 1');
+    const [{ eventId }] = busiest.rows as { eventId: number }[];
+    const calls: TimedCall[] = [
+      { label: 'averages', endpoint: api.analysis.averages, url: api.analysis.averages.path() },
+      { label: 'incomplete', endpoint: api.analysis.incomplete, url: api.analysis.incomplete.path() },
+      { label: 'results: ranking', endpoint: api.analysis.ranking, url: api.analysis.ranking.path({ eventId }) },
+      { label: 'results: cells', endpoint: api.analysis.cells, url: api.analysis.cells.path({ eventId }) },
+      { label: 'results: agreement', endpoint: api.analysis.agreement, url: api.analysis.agreement.path({ eventId }) },
+      { label: 'Scores page, first', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50 }) },
+      { label: 'Scores page, last', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50, offset: Math.max(0, scores - 50) }) },
+    ];
     const count = async () => {
       const started = performance.now();
       await db.raw('select count(*) from scores');

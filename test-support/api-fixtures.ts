@@ -10,6 +10,7 @@ export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 
     startDate: '2025-03-05',
     endDate: null,
     location: null,
+    disagreementThreshold: 2,
     ...overrides,
   };
 }
@@ -19,5 +20,5 @@ export function makeVendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'nam
 }
 
 export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id' | 'eventId' | 'text'>): Question {
-  return { description: null, order: overrides.id, isActive: true, ...overrides };
+  return { description: null, order: overrides.id, isActive: true, weight: 1, section: null, ...overrides };
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import AdminRoutes from './routes';
 import { admin, adminFixtures } from '../test/fixtures';
+import { resultsFixtures } from '../test/results-fixtures';
 import { renderWithProviders, type Fixtures, user } from '../test/renderWithProviders';
 import { api } from '@vsp/contract';
 
@@ -25,6 +26,7 @@ describe('AdminRoutes', () => {
       'Scores',
       'Incomplete Submissions',
       'Average Scores',
+      'Results',
       'Export Data',
     ]);
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
@@ -36,6 +38,12 @@ describe('AdminRoutes', () => {
     await user.click(screen.getByRole('tab', { name: 'Permissions' }));
     expect(screen.getByRole('tab', { name: 'Permissions', selected: true })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=permissions');
+  });
+
+  it('opens the Results tab beside Average Scores', async () => {
+    renderAt('/admin?tab=results', resultsFixtures());
+    expect(await screen.findByRole('tab', { name: 'Results', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Ranking by weighted score' })).toBeInTheDocument();
   });
 
   it('falls back to Users for an unknown tab', async () => {

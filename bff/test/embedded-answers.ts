@@ -1,5 +1,8 @@
 import { checkScoreTotals } from '@vsp/db/test/score-totals';
 import type { Knex } from 'knex';
+import { eventAgreement } from '../src/modules/analysis/results/agreement';
+import { eventCells } from '../src/modules/analysis/results/cells';
+import { eventRanking } from '../src/modules/analysis/results/ranking';
 import { averageScores, incompleteSubmissions } from '../src/modules/analysis/service';
 import { flattenedScoresSheet, usersSheet } from '../src/modules/exports/service';
 import { generateRandomScores, listScores } from '../src/modules/scores/service';
@@ -21,9 +24,11 @@ function withoutTimes(rows: object[]): object[] {
  */
 export async function analysisAnswers(db: Knex): Promise<object> {
   const page = await listScores(db, 5, 3);
+  const { id: eventA } = await db('scoringEvents').first('id').where({ name: 'Event A' });
   const answers = {
     incomplete: await incompleteSubmissions(db),
     averages: await averageScores(db),
+    results: { ranking: await eventRanking(db, eventA), cells: await eventCells(db, eventA), agreement: await eventAgreement(db, eventA) },
     scoresPage: { ...page, rows: withoutTimes(page.rows) },
     usersExport: withoutTimes(await allRows(usersSheet(db).pages)),
     flattenedExport: withoutTimes(await allRows(flattenedScoresSheet(db).pages)),

@@ -23,8 +23,11 @@ export const PUBLIC_CACHES = [
   below(api.content.list.path()),
 ];
 
-/** Both analyses count users, events, vendors, questions, permissions and scores, so a change to any of them changes them. */
-const ANALYSES = [api.analysis.incomplete.path(), api.analysis.averages.path()];
+/** The results of every event (ranking, cells, agreement, a cell's comments) sit below one path. */
+const EVENT_RESULTS = below(api.analysis.ranking.route.slice(0, api.analysis.ranking.route.indexOf('/{')));
+
+/** The analyses count users, events, vendors, questions, permissions and scores, so a change to any of them changes them. */
+const ANALYSES = [api.analysis.incomplete.path(), api.analysis.averages.path(), EVENT_RESULTS];
 
 const adminChange = (...keys: string[]) => [...keys, ...PUBLIC_CACHES];
 
@@ -43,30 +46,50 @@ export const staleAfter = {
     api.vendors.adminList.path(),
     api.permissions.adminList.path(),
     api.scores.mine.path(),
+    api.scores.history.path(),
     ...ANALYSES,
   ],
-  /** A user's name shows in the scores and analyses; deleting one also removes their scores and permissions. */
-  userChange: adminChange(api.users.adminList.path(), api.permissions.adminList.path(), api.scores.adminList.path(), ...ANALYSES),
-  /** Deleting an event also removes its questions, scores, permissions and vendor info lines. */
+  /** A user's name shows in the scores and analyses; deleting one also removes their scores (recorded in the score history) and permissions. */
+  userChange: adminChange(
+    api.users.adminList.path(),
+    api.permissions.adminList.path(),
+    api.scores.adminList.path(),
+    api.scores.history.path(),
+    ...ANALYSES,
+  ),
+  /** Deleting an event also removes its questions, scores (recorded in the score history), permissions and vendor info lines. */
   eventChange: adminChange(
     api.events.adminList.path(),
     api.questions.adminList.path(),
     api.questions.mine.path(),
     api.scores.adminList.path(),
+    api.scores.history.path(),
     api.permissions.adminList.path(),
     api.eventVendorInfo.list.path(),
     ...ANALYSES,
   ),
-  /** Deleting a vendor also removes its scores and info lines. */
-  vendorChange: adminChange(api.vendors.adminList.path(), api.scores.adminList.path(), api.eventVendorInfo.list.path(), ...ANALYSES),
-  /** Deleting a question also removes its scores; the dashboard's progress counts active questions. */
-  questionChange: adminChange(api.questions.adminList.path(), api.questions.mine.path(), api.scores.adminList.path(), ...ANALYSES),
+  /** Deleting a vendor also removes its scores (recorded in the score history) and info lines. */
+  vendorChange: adminChange(
+    api.vendors.adminList.path(),
+    api.scores.adminList.path(),
+    api.scores.history.path(),
+    api.eventVendorInfo.list.path(),
+    ...ANALYSES,
+  ),
+  /** Deleting a question also removes its scores (recorded in the score history); the dashboard's progress counts active questions. */
+  questionChange: adminChange(
+    api.questions.adminList.path(),
+    api.questions.mine.path(),
+    api.scores.adminList.path(),
+    api.scores.history.path(),
+    ...ANALYSES,
+  ),
   contentChange: adminChange(api.content.adminList.path()),
   /** The shell reads the branding from the public site config: logo, names and support address change there too. */
   siteConfigChange: adminChange(api.site.adminConfig.path(), api.site.config.path()),
   eventVendorInfoChange: adminChange(api.eventVendorInfo.list.path()),
   /** Access decides who the analyses count, and the signed-in administrator's own event cards. */
   permissionChange: adminChange(api.permissions.adminList.path(), api.permissions.mine.path(), ...ANALYSES),
-  /** Deleting all scores or generating them: the lists, the analyses and the administrator's own progress. */
-  scoresChange: adminChange(api.scores.adminList.path(), api.scores.mine.path(), ...ANALYSES),
+  /** Deleting scores (all, or one) or generating them: the lists, their history, the analyses and the administrator's own progress. */
+  scoresChange: adminChange(api.scores.adminList.path(), api.scores.mine.path(), api.scores.history.path(), ...ANALYSES),
 };

@@ -5,13 +5,14 @@
  */
 import type { AverageEvent, IncompleteEvent } from './types/analysis';
 import type { ChangePasswordPayload, CurrentUser, LoginPayload } from './types/auth';
-import type { CreatedCount, DeletedCount, UpdatedCount } from './types/common';
+import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ContentPage, ContentPagePayload } from './types/content';
 import type { EventVendorInfo, EventVendorInfoPayload } from './types/event-vendor-info';
 import type { EventPayload, ScoringEvent } from './types/events';
 import type { EventAccessPayload, PermissionPayload, UserPermission } from './types/permissions';
 import type { Question, QuestionPayload, UserQuestion } from './types/questions';
-import type { AdminScoresPage, PageQuery, Score, ScorePayload, UserScore } from './types/scores';
+import type { CellComment, EventAgreement, EventCells, EventRanking } from './types/results';
+import type { AdminScoresPage, PageQuery, Score, ScoreHistoryItem, ScoreHistoryQuery, ScorePayload, UserScore } from './types/scores';
 import type { RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
 import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload } from './types/users';
 import type { Vendor, VendorPayload } from './types/vendors';
@@ -149,17 +150,24 @@ export const api = {
     ofEvent: get<Score[]>()('/api/events/{eventId}/scores'),
     save: post<Score, ScorePayload>()('/api/events/{eventId}/scores'),
     adminList: get<AdminScoresPage, never, PageQuery>()('/api/admin/scores'),
+    remove: del<null>()('/api/admin/scores/{id}'),
+    history: get<ItemsPage<ScoreHistoryItem>, never, ScoreHistoryQuery>()('/api/admin/scores/history'),
     deleteAll: del<DeletedCount>()('/api/admin/scores'),
     generateRandom: post<CreatedCount>()('/api/admin/generate-random-scores'),
   },
   analysis: {
     incomplete: get<IncompleteEvent[]>()('/api/admin/analysis/incomplete'),
     averages: get<AverageEvent[]>()('/api/admin/analysis/averages'),
+    ranking: get<EventRanking>()('/api/admin/analysis/events/{eventId}/ranking'),
+    cells: get<EventCells>()('/api/admin/analysis/events/{eventId}/cells'),
+    cellComments: get<CellComment[]>()('/api/admin/analysis/events/{eventId}/cells/{vendorId}/{questionId}/comments'),
+    agreement: get<EventAgreement>()('/api/admin/analysis/events/{eventId}/agreement'),
   },
   exports: {
     // Spreadsheets opened in a new tab, not JSON.
     users: get<ArrayBuffer>()('/api/admin/export/users'),
     flattenedScores: get<ArrayBuffer>()('/api/admin/export/flattened-scores'),
+    results: get<ArrayBuffer>()('/api/admin/export/events/{eventId}/results'),
   },
 } as const;
 

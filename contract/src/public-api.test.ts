@@ -58,6 +58,13 @@ const PUBLIC_API = [
     'GET /api/admin/analysis/averages',
     'GET /api/admin/export/users',
     'GET /api/admin/export/flattened-scores',
+    'GET /api/admin/analysis/events/{eventId}/ranking',
+    'GET /api/admin/analysis/events/{eventId}/cells',
+    'GET /api/admin/analysis/events/{eventId}/cells/{vendorId}/{questionId}/comments',
+    'GET /api/admin/analysis/events/{eventId}/agreement',
+    'GET /api/admin/export/events/{eventId}/results',
+    'DELETE /api/admin/scores/{id}',
+    'GET /api/admin/scores/history',
 ];
 
 describe('the public API', () => {

@@ -1,4 +1,4 @@
-import { allowsScoring, displayEventStatus, hasAccess, isAnswered, ratingOf, scoreLabel } from './rules';
+import { agreementReading, allowsScoring, displayEventStatus, hasAccess, isAnswered, isValidWeight, ratingOf, scoreLabel } from './rules';
 
 describe('rules', () => {
   it('label scores, 0 as No Vote', () => {
@@ -26,5 +26,28 @@ describe('rules', () => {
     expect(hasAccess(undefined)).toBe(true);
     expect(hasAccess({ hasAccess: false })).toBe(false);
     expect(hasAccess({ hasAccess: true })).toBe(true);
+  });
+
+  it.each([0.01, 0.1, 0.29, 0.57, 1, 1.1, 1.25, 2.3, 33.33, 99.99, 100])('accept a weight of %p, which has at most two decimals', (weight) => {
+    expect(isValidWeight(weight)).toBe(true);
+  });
+
+  it.each([0, -1, -0.5, 100.01, 101, 1.005, 1.234, 0.001, 1.000000001, 1e-7, NaN, Infinity, -Infinity])(
+    'refuse a weight of %p: not more than 0 and at most 100, or more than two decimals',
+    (weight) => {
+      expect(isValidWeight(weight)).toBe(false);
+    },
+  );
+
+  it('read agreement as reliable from 0.8, tentative from 0.667, low below', () => {
+    expect([1, 0.8, 0.7999, 0.667, 0.6669, 0, -0.5].map(agreementReading)).toEqual([
+      'reliable',
+      'reliable',
+      'tentative',
+      'tentative',
+      'low',
+      'low',
+      'low',
+    ]);
   });
 });

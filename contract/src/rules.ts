@@ -14,7 +14,7 @@ export const LIMITS = {
   user: { username: 50, password: 255, name: 100, email: 100, level: 50, role: 50, functionalArea: 100 },
   event: { name: 100, description: TEXT_MAX, status: 50, location: 255 },
   vendor: { name: 100, company: 100, logo: 255, description: TEXT_MAX },
-  question: { text: TEXT_MAX, description: TEXT_MAX },
+  question: { text: TEXT_MAX, description: TEXT_MAX, section: 100 },
   score: { comments: TEXT_MAX, followupQuestions: TEXT_MAX },
   contentPage: { slug: 100, title: 255, content: CONTENT_HTML_MAX },
   siteConfig: { supportEmail: 255, siteLogoUrl: 500, clientName: 255, siteName: 255, venueText: 255 },
@@ -115,6 +115,49 @@ export function displayEventStatus(status: string | null | undefined): string {
 export function allowsScoring(status: string | null | undefined): boolean {
   return displayEventStatus(status) === ACTIVE_STATUS;
 }
+
+/** A cell is flagged when its highest and lowest rating differ by at least the event's threshold. */
+export const DISAGREEMENT_THRESHOLD = { min: 1, max: 4, default: 2 } as const;
+
+/* ---- Results ---- */
+
+/**
+ * How much a question counts in a vendor's weighted score: more than 0, at most 100, with at most
+ * two decimals (more decimals are refused, never rounded, so the stored weight is the one typed).
+ */
+export const QUESTION_WEIGHT = { max: 100, decimals: 2, default: 1 } as const;
+
+/**
+ * Whether a weight is one the portal stores exactly. The decimals are counted on the number as it is
+ * written (JavaScript writes the shortest digits that read back as the same number, so 0.29 is
+ * "0.29"), not by multiplying: 0.29 × 100 is 28.999999999999996, and a tolerance would let 1.000000001
+ * through to be rounded by the database.
+ */
+export function isValidWeight(weight: number): boolean {
+  if (!Number.isFinite(weight) || weight <= 0 || weight > QUESTION_WEIGHT.max) return false;
+  // Below 0.000001 JavaScript writes an exponent ("1e-7"): far more decimals than allowed.
+  const written = String(weight);
+  if (written.includes('e')) return false;
+  const decimals = written.split('.')[1] ?? '';
+  return decimals.length <= QUESTION_WEIGHT.decimals;
+}
+
+export const WEIGHT_INVALID = `Weight must be more than 0 and at most ${QUESTION_WEIGHT.max}, with at most ${QUESTION_WEIGHT.decimals} decimals`;
+
+export type AgreementReading = 'reliable' | 'tentative' | 'low';
+
+/** The usual reading of Krippendorff's alpha: 0.8 and above reliable, 0.667 to 0.8 tentative, below low. */
+export function agreementReading(alpha: number): AgreementReading {
+  if (alpha >= 0.8) return 'reliable';
+  if (alpha >= 0.667) return 'tentative';
+  return 'low';
+}
+
+export const AGREEMENT_LABELS: Record<AgreementReading, string> = {
+  reliable: 'Reliable',
+  tentative: 'Tentative',
+  low: 'Low',
+};
 
 /* ---- Access ---- */
 

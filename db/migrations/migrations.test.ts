@@ -22,6 +22,7 @@ it('migrates up to every table of the schema, with a comment on every column, an
     'login_failures',
     'questions',
     'score_cell_totals',
+    'score_history',
     'score_user_totals',
     'scores',
     'scoring_events',
@@ -46,5 +47,5 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateRollbackAll(scratch.db);
   expect(await tables(scratch.db)).toEqual([]);
   await migrateLatest(scratch.db);
-  expect((await tables(scratch.db)).length).toBe(17);
+  expect((await tables(scratch.db)).length).toBe(18);
 });

@@ -18,7 +18,7 @@ export default function EvaluatorRoutes({ user }: EvaluatorRoutesProps) {
   return (
     <Routes>
       <Route path="/" element={<EventsDashboard user={user} />} />
-      <Route path="/scoring/:eventId" element={<ScoringScreen />} />
+      <Route path="/scoring/:eventId" element={<ScoringScreen user={user} />} />
       <Route path="/vendor-files" element={<ReferenceMaterialPage />} />
       <Route path="/instructions" element={<InstructionsPage />} />
       <Route path={`/${ADMIN_INSTRUCTIONS_SLUG}`} element={user.isAdmin ? <AdminInstructionsPage /> : <Navigate to="/" replace />} />

@@ -63,6 +63,7 @@ test('the administration panel has no serious accessibility violations', async (
     scores: 'Scores',
     incomplete: 'Incomplete Submissions',
     averages: 'Average Scores',
+    results: 'Results',
     export: 'Export Data',
   };
   for (const [tab, label] of Object.entries(tabs)) {

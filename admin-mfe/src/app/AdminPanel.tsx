@@ -10,6 +10,7 @@ import { ExportTab } from '../features/export';
 import { IncompleteTab } from '../features/incomplete';
 import { PermissionsTab } from '../features/permissions';
 import { QuestionsTab } from '../features/questions';
+import { ResultsTab } from '../features/results';
 import { ScoresTab } from '../features/scores';
 import { SiteConfigTab } from '../features/site-config';
 import { UsersTab } from '../features/users';
@@ -58,6 +59,8 @@ function TabContent({ tab, user }: { tab: AdminTab; user: CurrentUser }) {
       return <IncompleteTab />;
     case 'averages':
       return <AveragesTab />;
+    case 'results':
+      return <ResultsTab />;
     case 'export':
       return <ExportTab />;
   }

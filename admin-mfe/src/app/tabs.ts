@@ -31,6 +31,7 @@ export const TAB_GROUPS = [
       { value: 'scores', label: 'Scores' },
       { value: 'incomplete', label: 'Incomplete Submissions' },
       { value: 'averages', label: 'Average Scores' },
+      { value: 'results', label: 'Results' },
       { value: 'export', label: 'Export Data' },
     ],
   },

@@ -44,6 +44,17 @@ it('shows an event changed through the other process, and one changed in the dat
   await until(async () => (await eventNames(there)).includes('Renamed in the database'), 'the database change shown');
 });
 
+it("shows an administrator's change at once on the process that made it, before the database's notification", async () => {
+  const there = await caller(second.server, 'admin', 'admin-password-for-tests');
+  await keeping(there, eventNames);
+  for (let round = 0; round < 10; round += 1) {
+    await eventNames(there);
+    const name = `At once ${round}`;
+    expect((await there({ ...to(api.events.create), payload: { name, status: 'Active' } })).statusCode).toBe(201);
+    expect(await eventNames(there)).toContain(name);
+  }
+});
+
 it("shows the caller's own save at once on the process that saved it, and soon on the other", async () => {
   const cell = await createCell(t.db, 'Scored');
   await createUser(t.db, { username: 'scorer' });

@@ -110,6 +110,11 @@ export class ChangeFeed {
     this.announcer.queue(payload);
   }
 
+  /** Drops everything this process keeps, after a change whose extent it does not know. */
+  forgetAll(): void {
+    this.reset(this.isListening);
+  }
+
   private reset(listening: boolean): void {
     this.generation += 1;
     this.isListening = listening;

@@ -2,8 +2,9 @@
  * A sheet's data rows as XML, exactly as exceljs's streaming writer writes them, but straight from
  * the values: exceljs builds a row object, a cell object per value and a model of each before
  * writing a row, which took most of a large export's time. The workbook around the rows (styles,
- * header, columns, filter, zip) is still exceljs's; the writer's test (xlsx.test.ts) checks that a
- * sheet written this way reads back cell for cell like one written through exceljs's rows.
+ * header, columns, filter, zip) is still exceljs's, plus the quote-prefix styles exceljs cannot
+ * express (xlsx.ts); the writer's test (xlsx.test.ts) checks that a sheet written this way reads
+ * back cell for cell like one written through exceljs's rows.
  */
 
 export type CellValue = string | number | Date | null;
@@ -31,23 +32,41 @@ export function columnLetters(column: number): string {
   return letters;
 }
 
+// Text starting with one of these is what a spreadsheet reads as a formula when the cell is typed
+// into or the sheet is saved as CSV (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A column's style ids in the workbook's styles (0 for none). */
+export interface ColumnStyle {
+  /** Every cell of the column. */
+  value: number;
+  /**
+   * Text that looks like a formula: the same style with the quote prefix, which marks the cell as
+   * text (as an apostrophe typed before it would) while the text itself stays exactly as written.
+   */
+  formulaLikeText: number;
+}
+
 /**
- * Turns rows of cell values into the sheet's `<row>` elements. `styleIds` holds each column's
- * style id in the workbook's styles (0 for none); an empty cell (null) is left out.
+ * Turns rows of cell values into the sheet's `<row>` elements, with each column's style; an empty
+ * cell (null) is left out. Text cells are values, never formulas: a spreadsheet does not evaluate them.
  */
-export function sheetRows(styleIds: readonly number[]): (rowNumber: number, cells: readonly CellValue[]) => string {
-  const letters = styleIds.map((_, index) => columnLetters(index + 1));
-  const styles = styleIds.map((id) => (id ? ` s="${id}"` : ''));
-  const spans = `1:${styleIds.length}`;
+export function sheetRows(columnStyles: readonly ColumnStyle[]): (rowNumber: number, cells: readonly CellValue[]) => string {
+  const letters = columnStyles.map((_, index) => columnLetters(index + 1));
+  const styleAttribute = (id: number) => (id ? ` s="${id}"` : '');
+  const styles = columnStyles.map((style) => styleAttribute(style.value));
+  const formulaLikeStyles = columnStyles.map((style) => styleAttribute(style.formulaLikeText));
+  const spans = `1:${columnStyles.length}`;
   return (rowNumber, cells) => {
     let xml = `<row r="${rowNumber}" spans="${spans}" x14ac:dyDescent="0.25">`;
     for (let index = 0; index < cells.length; index++) {
       const value = cells[index];
       if (value === null) continue;
-      const cell = `<c r="${letters[index]}${rowNumber}"${styles[index]}`;
-      if (typeof value === 'string') xml += `${cell} t="str"><v>${xmlText(value)}</v></c>`;
-      else if (typeof value === 'number') xml += `${cell}><v>${value}</v></c>`;
-      else xml += `${cell}><v>${UNIX_EPOCH_DAY + value.getTime() / MS_PER_DAY}</v></c>`;
+      const reference = `<c r="${letters[index]}${rowNumber}"`;
+      if (typeof value === 'string') {
+        xml += `${reference}${FORMULA_START.test(value) ? formulaLikeStyles[index] : styles[index]} t="str"><v>${xmlText(value)}</v></c>`;
+      } else if (typeof value === 'number') xml += `${reference}${styles[index]}><v>${value}</v></c>`;
+      else xml += `${reference}${styles[index]}><v>${UNIX_EPOCH_DAY + value.getTime() / MS_PER_DAY}</v></c>`;
     }
     return `${xml}</row>`;
   };

@@ -1,17 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { ResponseToolkit } from '@hapi/hapi';
 import ExcelJS from 'exceljs';
-import { neutralise, rowCells, sheetPart, styleRegister, writeWorkbook, xlsxResponse, zipInput, type SheetSource } from './xlsx';
-
-describe('neutralise', () => {
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with an apostrophe', (text) => {
-    expect(neutralise(text)).toBe(`'${text}`);
-  });
-
-  it.each(['plain', '', ' =1', "'quoted", 'a=b', '1-2'])('keeps %j', (text) => {
-    expect(neutralise(text)).toBe(text);
-  });
-});
+import { styleOfCell, xlsxParts } from '../../test/xlsx-parts';
+import { quotePrefixed, rowCells, sheetPart, styleRegister, writeWorkbook, xlsxResponse, zipInput, type SheetSource } from './xlsx';
 
 /** Just enough of hapi's toolkit to catch the streamed body. */
 function toolkit(): { h: ResponseToolkit; body: () => PassThrough } {
@@ -74,7 +65,7 @@ const SAMPLE_SOURCE: Omit<SheetSource<Sample>, 'pages'> = {
   sheetName: 'Sample',
   columns: [
     { header: 'ID', width: 8, value: (r) => r.id },
-    { header: 'Text', width: 30, value: (r) => r.text },
+    { header: 'Text', width: 30, value: (r) => r.text, wrap: true },
     { header: 'Amount', width: 10, value: (r) => r.amount },
     { header: 'At', width: 18, value: (r) => r.at, numFmt: 'yyyy-mm-dd hh:mm' },
   ],
@@ -99,12 +90,12 @@ async function collect(out: PassThrough, writing: Promise<void>): Promise<Buffer
 }
 
 /** The workbook written by this module, from the pages given. */
-async function written(pages: Sample[][]): Promise<Buffer> {
+async function written(pages: Sample[][], sheetRowsMax?: number): Promise<Buffer> {
   const out = new PassThrough();
   const rest = (async function* () {
     yield* pages.slice(1);
   })();
-  return collect(out, writeWorkbook(out, { ...SAMPLE_SOURCE, pages: rest }, pages[0], rest));
+  return collect(out, writeWorkbook(out, { ...SAMPLE_SOURCE, pages: rest }, pages[0], rest, sheetRowsMax));
 }
 
 /** The same workbook written through exceljs's own rows and cells, as the export used to be. */
@@ -119,8 +110,8 @@ async function writtenByExceljsRows(rows: Sample[]): Promise<Buffer> {
     const values = rowCells(SAMPLE_SOURCE.columns, row);
     const added = sheet.addRow(values);
     values.forEach((value, index) => {
-      const numFmt = SAMPLE_SOURCE.columns[index].numFmt;
-      if (value !== null) added.getCell(index + 1).style = numFmt ? { numFmt } : {};
+      const { numFmt, wrap } = SAMPLE_SOURCE.columns[index];
+      if (value !== null) added.getCell(index + 1).style = { ...(numFmt && { numFmt }), ...(wrap && { alignment: { wrapText: true } }) };
     });
     added.commit();
   }
@@ -129,21 +120,29 @@ async function writtenByExceljsRows(rows: Sample[]): Promise<Buffer> {
   return collect(out, workbook.commit());
 }
 
-async function sheetOf(file: Buffer): Promise<ExcelJS.Worksheet> {
+async function sheetsOf(file: Buffer): Promise<ExcelJS.Worksheet[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  return workbook.worksheets[0];
+  return workbook.worksheets;
 }
 
-/** Every cell as a spreadsheet reads it: value, type, number format and font. */
+async function sheetOf(file: Buffer): Promise<ExcelJS.Worksheet> {
+  return (await sheetsOf(file))[0];
+}
+
+/** Every cell as a spreadsheet reads it: value, type, number format, font and alignment. */
 function cells(sheet: ExcelJS.Worksheet): unknown[] {
   const all: unknown[] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      all.push({ rowNumber, column, value: cell.value, type: cell.type, numFmt: cell.numFmt, font: cell.font });
+      all.push({ rowNumber, column, value: cell.value, type: cell.type, numFmt: cell.numFmt, font: cell.font, alignment: cell.alignment });
     });
   });
   return all;
+}
+
+function values(sheet: ExcelJS.Worksheet, row: number): unknown[] {
+  return (sheet.getRow(row).values as unknown[]).slice(1);
 }
 
 describe('writeWorkbook', () => {
@@ -156,8 +155,55 @@ describe('writeWorkbook', () => {
     expect(ours.autoFilter).toBe('A1:D9');
     expect(ours.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(cells(ours)).toEqual(cells(reference));
-    expect((ours.getRow(4).values as unknown[]).slice(1)).toEqual([3, "'=SUM(A1)", 3.14159]);
+    expect(values(ours, 4)).toEqual([3, '=SUM(A1)', 3.14159]);
     expect(ours.getCell('D2')).toMatchObject({ value: new Date('2024-02-29T13:45:00Z'), numFmt: 'yyyy-mm-dd hh:mm', type: ExcelJS.ValueType.Date });
+    expect(ours.getCell('B2').alignment).toEqual({ wrapText: true });
+  });
+
+  it('keeps formula-like text exactly as written, marked as text by the quote-prefix style instead of an apostrophe', async () => {
+    const file = await written([SAMPLES]);
+    const sheet = await sheetOf(file);
+    expect(sheet.getCell('B4')).toMatchObject({ value: '=SUM(A1)', type: ExcelJS.ValueType.String });
+    // XML readers turn a carriage return into a line feed; the text is otherwise as stored.
+    expect(sheet.getCell('B5').value).toBe('\tTabbed\nand a bell');
+
+    const parts = xlsxParts(file);
+    const sheetXml = parts.get('xl/worksheets/sheet1.xml')!;
+    expect(sheetXml).not.toMatch(/<f>/);
+    expect(sheetXml).not.toContain("'=SUM");
+    for (const formulaLike of ['B4', 'B5']) {
+      expect(styleOfCell(parts, 'xl/worksheets/sheet1.xml', formulaLike)).toMatch(/^<xf quotePrefix="1" [^>]*applyAlignment="1"[^>]*>\s*<alignment wrapText="1"\/>/);
+    }
+    for (const plain of ['B2', 'B3', 'B6', 'B7']) {
+      expect(styleOfCell(parts, 'xl/worksheets/sheet1.xml', plain)).not.toMatch(/quotePrefix/);
+    }
+    expect(styleOfCell(parts, 'xl/worksheets/sheet1.xml', 'A2')).toBeUndefined();
+  });
+
+  it('continues on another sheet with the same header once a sheet holds as many rows as a spreadsheet opens', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, text: `row ${index + 1}`, amount: index, at: null }));
+    // Sheets of 4 rows here (header and 3 rows) stand for the 1,048,576 a spreadsheet opens.
+    const sheets = await sheetsOf(await written([rows.slice(0, 2), rows.slice(2, 6), rows.slice(6)], 4));
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Sample', 'Sample 2', 'Sample 3']);
+    expect(sheets.map((sheet) => sheet.rowCount)).toEqual([4, 4, 2]);
+    expect(sheets.map((sheet) => sheet.autoFilter)).toEqual(['A1:D4', 'A1:D4', 'A1:D2']);
+    for (const sheet of sheets) {
+      expect(values(sheet, 1)).toEqual(['ID', 'Text', 'Amount', 'At']);
+      expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    }
+    const ids = sheets.flatMap((sheet) => Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getCell(index + 2, 1).value));
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(sheets[1].getCell('B2').value).toBe('row 4');
+  });
+
+  it('starts no empty sheet when the rows fill the last one exactly', async () => {
+    const rows = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, text: null, amount: null, at: null }));
+    const sheets = await sheetsOf(await written([rows], 4));
+    expect(sheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['Sample', 4],
+      ['Sample 2', 4],
+    ]);
   });
 
   it('writes only the header when there are no rows', async () => {
@@ -165,19 +211,27 @@ describe('writeWorkbook', () => {
     const none = (async function* (): AsyncGenerator<Sample[]> {})();
     const sheet = await sheetOf(await collect(out, writeWorkbook(out, { ...SAMPLE_SOURCE, pages: none }, undefined, none)));
     expect(sheet.rowCount).toBe(1);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['ID', 'Text', 'Amount', 'At']);
+    expect(values(sheet, 1)).toEqual(['ID', 'Text', 'Amount', 'At']);
     expect(sheet.autoFilter).toBe('A1:D1');
   });
 });
 
-// The writer writes rows into a sheet's XML part, takes style ids from the workbook's register and
-// waits on exceljs's hand-over to the compressor; an exceljs upgrade that moves any of them must
-// fail here rather than break downloads or quietly buffer whole exports.
+// The writer writes rows into a sheet's XML part, takes style ids from the workbook's register (and
+// adds its quote-prefixed styles there) and waits on exceljs's hand-over to the compressor; an
+// exceljs upgrade that moves any of them must fail here rather than break downloads or quietly
+// buffer whole exports.
 it("finds exceljs's sheet part, its style register and where it hands a sheet's XML to the compressor", async () => {
   const out = new PassThrough();
   out.resume();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  expect(styleRegister(workbook).addStyleModel({ numFmt: 'yyyy-mm-dd' })).toBeGreaterThan(0);
+  const register = styleRegister(workbook);
+  const dated = register.addStyleModel({ numFmt: 'yyyy-mm-dd' });
+  expect(dated).toBeGreaterThan(0);
+  // The quote-prefixed copy of a style is a style of its own, added once.
+  const quoted = quotePrefixed(register, dated);
+  expect(quoted).not.toBe(dated);
+  expect(quotePrefixed(register, dated)).toBe(quoted);
+  expect(register.model.styles[quoted]).toBe(register.model.styles[dated].replace('<xf ', '<xf quotePrefix="1" '));
   const sheet = workbook.addWorksheet('Sheet');
   sheet.addRow(['x'.repeat(70_000)]).commit();
   expect(() => sheetPart(sheet)).not.toThrow();

@@ -2,17 +2,15 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import ExcelJS from 'exceljs';
-import { sheetRows, type CellValue } from './xlsx-rows';
+import { sheetRows, type CellValue, type ColumnStyle } from './xlsx-rows';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// Text starting with one of these is read as a formula by spreadsheets (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text a spreadsheet could run as a formula gets a leading apostrophe, so it stays text. */
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+/**
+ * The most rows a spreadsheet opens in one sheet (Excel's and LibreOffice's limit): the header and
+ * 1,048,575 data rows. Further rows continue on another sheet with the same header.
+ */
+export const SHEET_ROWS_MAX = 1_048_576;
 
 export type { CellValue };
 
@@ -22,6 +20,8 @@ export interface Column<Row> {
   value: (row: Row) => CellValue;
   /** Excel number format, e.g. for dates. */
   numFmt?: string;
+  /** Long text wraps within the column's width instead of running across the next columns. */
+  wrap?: boolean;
 }
 
 export interface SheetSource<Row> {
@@ -38,13 +38,9 @@ class DownloadClosed extends Error {
   }
 }
 
-function cell(value: CellValue): CellValue {
-  return typeof value === 'string' ? neutralise(value) : value;
-}
-
-/** A row's cells as the sheet holds them, formula-like text neutralised. */
+/** A row's cells as the sheet holds them: text exactly as stored, numbers as numbers. */
 export function rowCells<Row>(columns: Column<Row>[], row: Row): CellValue[] {
-  return columns.map((column) => cell(column.value(row)));
+  return columns.map((column) => column.value(row));
 }
 
 function closed(): Promise<never> {
@@ -78,9 +74,14 @@ interface SheetPart {
   pipes?: Partial<ZipInput>[];
 }
 
-/** exceljs's register of the workbook's cell styles: answers a style's id, adding it when new. */
+/**
+ * exceljs's register of the workbook's cell styles: answers a style's id, adding it when new. It
+ * keeps each style as its `<xf>` element of the styles part, indexed by that XML.
+ */
 interface StyleRegister {
   addStyleModel(style: Partial<ExcelJS.Style>): number;
+  model: { styles: string[] };
+  index: { style: Record<string, number> };
 }
 
 // The three places below are not part of exceljs's typed API: the test of this module fails if an
@@ -96,8 +97,33 @@ export function sheetPart(sheet: ExcelJS.Worksheet): SheetPart {
 /** The workbook's style register, which gives the id a data cell's style has in the styles part. */
 export function styleRegister(workbook: ExcelJS.stream.xlsx.WorkbookWriter): StyleRegister {
   const styles = (workbook as unknown as { styles?: Partial<StyleRegister> }).styles;
-  if (typeof styles?.addStyleModel !== 'function') throw new Error("exceljs's workbook writer no longer exposes its styles");
+  if (typeof styles?.addStyleModel !== 'function' || !Array.isArray(styles.model?.styles) || typeof styles.index?.style !== 'object') {
+    throw new Error("exceljs's workbook writer no longer exposes its styles");
+  }
   return styles as StyleRegister;
+}
+
+/**
+ * The id of style `id` with the quote prefix: the mark a spreadsheet gives a cell typed with a
+ * leading apostrophe, so it stays text when someone edits it, without the apostrophe being part of
+ * the text. exceljs has no such style property, so the register gets the `<xf>` element itself.
+ */
+export function quotePrefixed(register: StyleRegister, id: number): number {
+  const xml = register.model.styles[id].replace(/^<xf\b/, '<xf quotePrefix="1"');
+  register.index.style[xml] ??= register.model.styles.push(xml) - 1;
+  return register.index.style[xml];
+}
+
+/** The style ids of each column's cells, registered in the workbook's styles. */
+function columnStyles<Row>(register: StyleRegister, columns: Column<Row>[]): ColumnStyle[] {
+  return columns.map((column) => {
+    const style: Partial<ExcelJS.Style> = {
+      ...(column.numFmt && { numFmt: column.numFmt }),
+      ...(column.wrap && { alignment: { wrapText: true } }),
+    };
+    const value = Object.keys(style).length > 0 ? register.addStyleModel(style) : 0;
+    return { value, formulaLikeText: quotePrefixed(register, value) };
+  });
 }
 
 /**
@@ -125,20 +151,40 @@ async function roomFor(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void
   if (out.destroyed) return closed();
 }
 
+/** A sheet of the workbook with the columns' header: bold, frozen, and the columns' widths. */
+function addSheet<Row>(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: Column<Row>[]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return sheet;
+}
+
+/** The filter covers the header and every row of the sheet. */
+function finishSheet(sheet: ExcelJS.Worksheet, lastRow: number, columnCount: number): void {
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastRow, column: columnCount } };
+  sheet.commit();
+}
+
 /**
  * Writes the workbook into `out`, a page at a time, waiting while `out` or the compressor is full.
  * exceljs writes the workbook, the header and the sheet's frame; the data rows go straight into
- * the sheet's part in the XML exceljs would have written for them.
+ * the sheet's part in the XML exceljs would have written for them. A sheet holds at most
+ * `sheetRowsMax` rows, the header included (a test passes a few to see the next sheet start); more
+ * continue on "Name 2", "Name 3"...
  */
-export async function writeWorkbook<Row>(out: PassThrough, source: SheetSource<Row>, first: Row[] | undefined, rest: AsyncIterator<Row[]>): Promise<void> {
+export async function writeWorkbook<Row>(
+  out: PassThrough,
+  source: SheetSource<Row>,
+  first: Row[] | undefined,
+  rest: AsyncIterator<Row[]>,
+  sheetRowsMax = SHEET_ROWS_MAX,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(source.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = source.columns.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const styles = styleRegister(workbook);
-  const rowXml = sheetRows(source.columns.map((column) => (column.numFmt ? styles.addStyleModel({ numFmt: column.numFmt }) : 0)));
-  const part = sheetPart(sheet);
+  const rowXml = sheetRows(columnStyles(styleRegister(workbook), source.columns));
+  let sheets = 1;
+  let sheet = addSheet(workbook, source.sheetName, source.columns);
+  let part = sheetPart(sheet);
 
   let lastRow = 1;
   let page = first;
@@ -147,20 +193,27 @@ export async function writeWorkbook<Row>(out: PassThrough, source: SheetSource<R
     const upcoming = rest.next();
     // Awaited below; this only keeps a download closed meanwhile from leaving an unhandled rejection.
     upcoming.catch(() => undefined);
-    for (let start = 0; start < page.length; start += ROWS_PER_SLICE) {
+    for (let start = 0; start < page.length; ) {
       // Turning rows into XML is synchronous work on the server's one thread: it steps aside between
       // slices, so other people's requests (and health checks) answer during a long export.
       if (start > 0) await new Promise(setImmediate);
+      if (lastRow === sheetRowsMax) {
+        finishSheet(sheet, lastRow, source.columns.length);
+        sheet = addSheet(workbook, `${source.sheetName} ${++sheets}`, source.columns);
+        part = sheetPart(sheet);
+        lastRow = 1;
+      }
+      const end = Math.min(page.length, start + ROWS_PER_SLICE, start + sheetRowsMax - lastRow);
       let xml = '';
-      for (const row of page.slice(start, start + ROWS_PER_SLICE)) xml += rowXml(++lastRow, rowCells(source.columns, row));
+      for (let index = start; index < end; index++) xml += rowXml(++lastRow, rowCells(source.columns, page[index]));
       part.write(xml);
+      start = end;
     }
     await roomFor(sheet, out);
     const next = await upcoming;
     page = next.done ? undefined : next.value;
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastRow, column: source.columns.length } };
-  sheet.commit();
+  finishSheet(sheet, lastRow, source.columns.length);
   await workbook.commit();
 }
 

@@ -8,12 +8,14 @@ let admin: Caller;
 let evaluator: Caller;
 let cell: Cell;
 let otherUserId: number;
+let scoreId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
   await createUser(t.db, { username: 'eva' });
   otherUserId = (await createUser(t.db, { username: 'other' })).id;
   cell = await createCell(t.db);
+  [{ id: scoreId }] = await t.db('scores').insert({ userId: otherUserId, ...cell, score: 3 }).returning('id');
   admin = await adminCaller(t.server);
   evaluator = await caller(t.server, 'eva');
 });
@@ -54,10 +56,17 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.permissions.setForEvent, params: () => ({ eventId: cell.eventId }), payload: () => ({ hasAccess: true }) },
   { endpoint: api.scores.generateRandom },
   { endpoint: api.scores.adminList },
+  { endpoint: api.scores.history },
   { endpoint: api.analysis.incomplete },
   { endpoint: api.analysis.averages },
+  { endpoint: api.analysis.ranking, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.analysis.cells, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.analysis.cellComments, params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId, questionId: cell.questionId }) },
+  { endpoint: api.analysis.agreement, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.exports.results, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exports.users },
   { endpoint: api.exports.flattenedScores },
+  { endpoint: api.scores.remove, params: () => ({ id: scoreId }) },
   { endpoint: api.scores.deleteAll },
   { endpoint: api.questions.remove, params: () => ({ id: cell.questionId }) },
   { endpoint: api.vendors.remove, params: () => ({ id: cell.vendorId }) },

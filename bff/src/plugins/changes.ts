@@ -1,4 +1,6 @@
+import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { isAdminRoute } from '../lib/admin';
 import { CachedReads } from '../lib/cached-reads';
 import { ChangeFeed } from '../lib/change-feed';
 
@@ -15,6 +17,13 @@ export const changesPlugin: Plugin<void> = {
     const changes = new ChangeFeed(server.app.db, warn);
     server.app.changes = changes;
     server.app.cachedReads = new CachedReads(changes);
+    // An administrator's change is seen at once by the next request this process answers, whatever
+    // it touched (a cascade, every evaluator's scores): the database's notification may come a moment
+    // later. Administrators change things rarely, so this process simply forgets what it keeps.
+    server.ext('onPreResponse', (request, h) => {
+      if (request.method !== 'get' && isAdminRoute(request.route) && !Boom.isBoom(request.response)) changes.forgetAll();
+      return h.continue;
+    });
     server.ext('onPreStart', () => changes.start());
     server.ext('onPostStop', () => changes.close());
   },

@@ -418,6 +418,7 @@ describe('the answers the server gives', () => {
     const eventId = catalog.active.id;
     const vendorId = catalog.vendors[0].id;
     const questionId = catalog.questions[0].id;
+    const [{ id: scoreId }] = await t.db('scores').insert({ userId: leaving.id, eventId, vendorId: catalog.vendors[1].id, questionId, score: 2 }).returning('id');
     const calls: Call[] = [
       { endpoint: api.auth.me, as: 'admin' },
       { endpoint: api.site.config, as: 'evaluator' },
@@ -464,10 +465,17 @@ describe('the answers the server gives', () => {
       { endpoint: api.scores.ofEvent, as: 'evaluator', params: { eventId } },
       { endpoint: api.scores.generateRandom, as: 'admin' },
       { endpoint: api.scores.adminList, as: 'admin', query: { limit: 5 } },
+      { endpoint: api.scores.history, as: 'admin', query: { eventId } },
       { endpoint: api.analysis.incomplete, as: 'admin' },
       { endpoint: api.analysis.averages, as: 'admin' },
+      { endpoint: api.analysis.ranking, as: 'admin', params: { eventId } },
+      { endpoint: api.analysis.cells, as: 'admin', params: { eventId } },
+      { endpoint: api.analysis.cellComments, as: 'admin', params: { eventId, vendorId, questionId } },
+      { endpoint: api.analysis.agreement, as: 'admin', params: { eventId } },
+      { endpoint: api.exports.results, as: 'admin', params: { eventId } },
       { endpoint: api.exports.users, as: 'admin' },
       { endpoint: api.exports.flattenedScores, as: 'admin' },
+      { endpoint: api.scores.remove, as: 'admin', params: { id: scoreId } },
       { endpoint: api.scores.deleteAll, as: 'admin' },
       { endpoint: api.questions.remove, as: 'admin', params: { id: questionId } },
       { endpoint: api.vendors.remove, as: 'admin', params: { id: vendorId } },

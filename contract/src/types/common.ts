@@ -16,3 +16,9 @@ export interface CreatedCount {
 export interface DeletedCount {
   deleted: number;
 }
+
+/** One page of a list that can be filtered and paged, with the count of everything that matches. */
+export interface ItemsPage<T> {
+  items: T[];
+  total: number;
+}

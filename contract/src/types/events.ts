@@ -9,6 +9,8 @@ export interface ScoringEvent {
   startDate: string | null;
   endDate: string | null;
   location: string | null;
+  /** A cell is flagged when its highest and lowest rating differ by at least this much (1 to 4). */
+  disagreementThreshold: number;
 }
 
 /** POST and PUT: PUT replaces the record, and an absent optional field takes its default. */
@@ -25,4 +27,6 @@ export interface EventPayload {
   location?: string | null;
   order?: number;
   isActive?: boolean;
+  /** 2 when absent. */
+  disagreementThreshold?: number;
 }

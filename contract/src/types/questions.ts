@@ -5,6 +5,10 @@ export interface Question {
   description: string | null;
   order: number;
   isActive: boolean;
+  /** How much the question counts in a vendor's weighted score (more than 0, at most 100, two decimals). */
+  weight: number;
+  /** Optional group of criteria, such as "Technical" or "Commercial". */
+  section: string | null;
 }
 
 /** The light question rows the dashboard's progress needs. */
@@ -20,4 +24,7 @@ export interface QuestionPayload {
   description?: string | null;
   order?: number;
   isActive?: boolean;
+  /** 1 when absent. */
+  weight?: number;
+  section?: string | null;
 }

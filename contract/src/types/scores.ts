@@ -51,3 +51,37 @@ export interface PageQuery {
   limit?: number;
   offset?: number;
 }
+
+export type ScoreHistoryAction = 'created' | 'updated' | 'deleted';
+
+/**
+ * One change of one cell, written by the database in the change's own transaction. Ids are kept
+ * as values: the history outlives the user, event, vendor or question it names.
+ */
+export interface ScoreHistoryItem {
+  id: number;
+  userId: number;
+  eventId: number;
+  vendorId: number;
+  questionId: number;
+  action: ScoreHistoryAction;
+  /** null for a created score. */
+  oldScore: number | null;
+  /** null for a deleted score. */
+  newScore: number | null;
+  oldComments: string | null;
+  newComments: string | null;
+  oldFollowupQuestions: string | null;
+  newFollowupQuestions: string | null;
+  /** The evaluator who saved, or the administrator who deleted; null when the database was changed outside the portal. */
+  actorId: number | null;
+  actorName: string | null;
+  at: string;
+}
+
+export interface ScoreHistoryQuery extends PageQuery {
+  eventId?: number;
+  vendorId?: number;
+  questionId?: number;
+  userId?: number;
+}

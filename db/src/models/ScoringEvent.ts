@@ -15,6 +15,8 @@ export class ScoringEvent extends BaseModel {
   startDate!: string | null;
   endDate!: string | null;
   location!: string | null;
+  /** A cell is flagged when its highest and lowest rating differ by at least this much (1 to 4). */
+  disagreementThreshold!: number;
   createdAt!: Date;
   updatedAt!: Date;
 

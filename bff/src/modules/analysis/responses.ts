@@ -1,6 +1,22 @@
-import type { AverageEvent, IncompleteEvent, IncompleteUser, IncompleteVendor, QuestionAverage, VendorAverage } from '@vsp/contract';
+import type {
+  AverageEvent,
+  CellComment,
+  CellStatistics,
+  EvaluatorCalibration,
+  EventAgreement,
+  EventCells,
+  EventRanking,
+  IncompleteEvent,
+  IncompleteUser,
+  IncompleteVendor,
+  QuestionAgreement,
+  QuestionAverage,
+  RankedVendor,
+  ScoreHistogram,
+  VendorAverage,
+} from '@vsp/contract';
 import Joi from 'joi';
-import { answer, text } from '../../plugins/openapi/answer';
+import { answer, text, timestamp } from '../../plugins/openapi/answer';
 
 const id = Joi.number().integer();
 const count = Joi.number().integer().min(0);
@@ -66,5 +82,89 @@ export const averageEventListResponse = Joi.array().items(
     usersWithAccess: count,
     activeQuestions: count,
     vendors: Joi.array().items(vendorAverage),
+  }),
+);
+
+/* ---- Results of one event ---- */
+
+const figure = Joi.number().allow(null);
+const rating = Joi.number().integer().min(1).max(5).allow(null);
+const rank = Joi.number().integer().min(1).allow(null);
+const alpha = figure.description("Krippendorff's alpha (interval); 0.8 and above reliable, 0.667 to 0.8 tentative, below low; null when nothing is pairable or nothing varies");
+
+export const eventRankingResponse = answer<EventRanking>('EventRanking', {
+  eventId: id,
+  vendors: Joi.array()
+    .items(
+      answer<RankedVendor>('RankedVendor', {
+        vendorId: id,
+        name: text,
+        rank: rank.description('By weighted score, highest first; equal scores share a rank and the next skips (1, 2, 2, 4); null without a score'),
+        weightedScore: figure.description('Σ weight × cell mean / Σ weight over the questions whose cell has a mean'),
+        meanScore: figure.description("Mean of all the vendor's ratings"),
+        median: figure.description("Median of all the vendor's ratings"),
+        responses: count.description('Scores given, No Votes included'),
+        noVotes: count,
+        coverage: Joi.number().min(0).max(1).description('responses / (users with access × active questions)'),
+        normalisedScore: figure.description('The weighted score of the ratings made z-scores within each evaluator'),
+        normalisedRank: rank.description('Rank by normalised score, as `rank`'),
+      }),
+    )
+    .description('Every active vendor, by rank; vendors without a score last'),
+});
+
+const histogram = answer<ScoreHistogram>('ScoreHistogram', {
+  0: count.description('No Votes'),
+  1: count,
+  2: count,
+  3: count,
+  4: count,
+  5: count,
+});
+
+export const eventCellsResponse = answer<EventCells>('EventCells', {
+  eventId: id,
+  cells: Joi.array()
+    .items(
+      answer<CellStatistics>('CellStatistics', {
+        vendorId: id,
+        questionId: id,
+        ratings: count.description('Scores of 1 to 5'),
+        noVotes: count,
+        mean: figure,
+        median: figure.description('The middle rating, or the mean of the two middle ones'),
+        sd: figure.description('Sample standard deviation (n − 1); null below 2 ratings'),
+        min: rating,
+        max: rating,
+        histogram,
+        flagged: Joi.boolean().description("At least 2 ratings and max − min at least the event's disagreement threshold"),
+      }),
+    )
+    .description('Every active vendor on every active question with a response from a user with access, in grid order'),
+});
+
+export const eventAgreementResponse = answer<EventAgreement>('EventAgreement', {
+  eventId: id,
+  alpha: alpha.description("Krippendorff's alpha (interval) over every cell of the event; null when nothing is pairable or nothing varies"),
+  questions: Joi.array().items(answer<QuestionAgreement>('QuestionAgreement', { questionId: id, alpha })),
+  evaluators: Joi.array().items(
+    answer<EvaluatorCalibration>('EvaluatorCalibration', {
+      userId: id,
+      name: text,
+      ratings: count,
+      mean: Joi.number().description("Mean of the evaluator's ratings in the event"),
+      leniency: Joi.number().description("Mean over the evaluator's rated cells of (their rating − the cell's mean); above 0 is more generous than the panel"),
+    }),
+  ),
+});
+
+export const cellCommentListResponse = Joi.array().items(
+  answer<CellComment>('CellComment', {
+    userId: id,
+    name: text,
+    score: Joi.number().integer().min(0).max(5).description('1 to 5, or 0 for a No Vote'),
+    comments: text.allow(null),
+    followupQuestions: text.allow(null),
+    updatedAt: timestamp,
   }),
 );

@@ -1,8 +1,28 @@
 import { api } from '@vsp/contract';
+import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
-import { averageEventListResponse, incompleteEventListResponse } from './responses';
+import { eventIdParams, id } from '../../lib/validation';
+import {
+  averageEventListResponse,
+  cellCommentListResponse,
+  eventAgreementResponse,
+  eventCellsResponse,
+  eventRankingResponse,
+  incompleteEventListResponse,
+} from './responses';
+import { eventAgreement } from './results/agreement';
+import { eventCells } from './results/cells';
+import { cellComments } from './results/comments';
+import { eventRanking } from './results/ranking';
 import { averageScores, incompleteSubmissions } from './service';
+
+const cellParams = Joi.object({ eventId: id.required(), vendorId: id.required(), questionId: id.required() });
+
+/** What the results count, for the OpenAPI document. */
+const RESULTS_NOTES =
+  'Counts only users with access (every user but the system account without a `hasAccess: false` row for the event), active questions and every active vendor. ' +
+  'A score of 1 to 5 is a rating; a No Vote (0) is a response but never a rating. Numbers are unrounded.';
 
 export const analysisRoutes = domainModule('analysis', [
   {
@@ -18,5 +38,59 @@ export const analysisRoutes = domainModule('analysis', [
     ...at(api.analysis.averages),
     options: { auth: ADMIN_ONLY, description: 'Average scores per event, vendor and question', ...answers(averageEventListResponse) },
     handler: (request) => averageScores(request.server.app.db),
+  },
+  {
+    ...at(api.analysis.ranking),
+    options: {
+      auth: ADMIN_ONLY,
+      description: "The event's vendors ranked by weighted score, with their mean, median, coverage and normalised score",
+      notes: [
+        RESULTS_NOTES,
+        'weightedScore = Σ weight × cell mean / Σ weight over the questions whose cell has a mean; rank by it, highest first, equal scores sharing a rank (1, 2, 2, 4), vendors without a score last with rank null. ' +
+          "normalisedScore: the same weighted mean of cell means of z-scores, each rating made (rating − evaluator mean) / evaluator sample sd (evaluators with fewer than 2 ratings or sd 0 left out). coverage = responses / (users with access × active questions).",
+      ],
+      validate: { params: eventIdParams },
+      ...answers(eventRankingResponse),
+    },
+    handler: (request) => eventRanking(request.server.app.db, request.params.eventId as number),
+  },
+  {
+    ...at(api.analysis.cells),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Statistics of every vendor on every question of the event: ratings, No Votes, mean, median, sd, min, max, histogram, flagged',
+      notes: [
+        RESULTS_NOTES,
+        "sd is the sample standard deviation (n − 1), null below 2 ratings; a cell is flagged with at least 2 ratings and max − min at least the event's disagreement threshold. Cells without any response are left out.",
+      ],
+      validate: { params: eventIdParams },
+      ...answers(eventCellsResponse),
+    },
+    handler: (request) => eventCells(request.server.app.db, request.params.eventId as number),
+  },
+  {
+    ...at(api.analysis.agreement),
+    options: {
+      auth: ADMIN_ONLY,
+      description: "Krippendorff's alpha per question and for the event, and each evaluator's mean and leniency",
+      notes: [
+        RESULTS_NOTES,
+        "Alpha uses the interval metric with the evaluators as coders and No Votes missing; cells with fewer than 2 ratings are not pairable; null when nothing is pairable or the expected disagreement is 0. Reading: 0.8 and above reliable, 0.667 to 0.8 tentative, below 0.667 low. leniency = mean over the evaluator's rated cells of (their rating − the cell's mean).",
+      ],
+      validate: { params: eventIdParams },
+      ...answers(eventAgreementResponse),
+    },
+    handler: (request) => eventAgreement(request.server.app.db, request.params.eventId as number),
+  },
+  {
+    ...at(api.analysis.cellComments),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Every score of users with access in one cell, No Votes included, with comments and the evaluator\'s name',
+      validate: { params: cellParams },
+      ...answers(cellCommentListResponse),
+    },
+    handler: (request) =>
+      cellComments(request.server.app.db, request.params.eventId as number, request.params.vendorId as number, request.params.questionId as number),
   },
 ]);

@@ -2,6 +2,7 @@ import { NO_VOTE, type AverageEvent, type IncompleteEvent, type IncompleteUser, 
 import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service';
+import { withoutCompilation } from './without-compilation';
 
 /*
  * The analyses count and average in SQL, in set-based queries whose plans matter on a large data
@@ -17,20 +18,6 @@ import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service'
 
 /** The active events, as a query of their ids. */
 const ACTIVE_EVENT_IDS = 'select id from scoring_events where is_active';
-
-/**
- * Runs one of the grouping queries below with PostgreSQL's JIT compilation off. PostgreSQL
- * compiles a query to machine code when its estimated cost is high; these queries read a few
- * thousand rows, but the estimate counts every score of the exceptions as a page read from disk,
- * so on a million scores the compilation (about 190 ms) took longer than the query (about 40 ms).
- */
-function withoutCompilation(db: Knex, sql: string): Promise<{ rows: unknown[] }> {
-  return db.transaction(async (trx) => {
-    await trx.raw('set local jit = off');
-    const result: { rows: unknown[] } = await trx.raw(sql);
-    return result;
-  });
-}
 
 /** What every analysis divides by, per active event. */
 type ActiveEvent = Omit<IncompleteEvent, 'vendors'>;
@@ -73,9 +60,8 @@ export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]
   const [events, vendors, incomplete] = await Promise.all([
     activeEvents(db),
     activeVendors(db),
-    withoutCompilation(
-      db,
-      `
+    withoutCompilation(db, (trx) =>
+      trx.raw<{ rows: IncompleteRow[] }>(`
       with totals as (
         select q.event_id, count(*)::int as total
         from questions q join scoring_events e on e.id = q.event_id
@@ -107,12 +93,12 @@ export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]
       cross join users u
       left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
       where v.is_active and ${evaluatorWithAccess('u.id', 't.event_id')} and coalesce(a.answered, 0) < t.total
-      order by t.event_id, v."order", v.id, u.name, u.id`,
+      order by t.event_id, v."order", v.id, u.name, u.id`),
     ),
   ]);
 
   const groups = new Map<string, IncompleteUser[]>();
-  for (const { eventId, vendorId, ...user } of incomplete.rows as IncompleteRow[]) {
+  for (const { eventId, vendorId, ...user } of incomplete.rows) {
     const key = `${eventId}:${vendorId}`;
     const users = groups.get(key);
     if (users) users.push(user);
@@ -164,9 +150,8 @@ export async function averageScores(db: Knex): Promise<AverageEvent[]> {
     // not count. Those are reached user by user through the (user, event) index: the lateral
     // subquery keeps the plan on it, where a misjudged count of them would scan every score. The
     // vendor rows add up the question rows, so the vendor mean weighs every 1..5 score alike.
-    withoutCompilation(
-      db,
-      `
+    withoutCompilation(db, (trx) =>
+      trx.raw<{ rows: Aggregate[] }>(`
       with uncounted as (
         select s.event_id, s.vendor_id, s.question_id, count(*) as responses,
           count(*) filter (where s.score = ${NO_VOTE}) as no_votes, sum(s.score) as total
@@ -198,12 +183,12 @@ export async function averageScores(db: Knex): Promise<AverageEvent[]> {
       select event_id, vendor_id, null, sum(responses)::int, sum(no_votes)::int,
         sum(total)::float8 / nullif(sum(responses - no_votes), 0)
       from answered
-      group by event_id, vendor_id`,
+      group by event_id, vendor_id`),
     ),
   ]);
 
   const byKey = new Map<string, Aggregate>();
-  for (const row of aggregates.rows as Aggregate[]) byKey.set(`${row.eventId}:${row.vendorId}:${row.questionId ?? '*'}`, row);
+  for (const row of aggregates.rows) byKey.set(`${row.eventId}:${row.vendorId}:${row.questionId ?? '*'}`, row);
   const questionsOf = new Map<number, ActiveQuestion[]>();
   for (const question of questions.rows as ActiveQuestion[]) {
     const list = questionsOf.get(question.eventId);

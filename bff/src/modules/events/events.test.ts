@@ -24,6 +24,7 @@ describe('the active events', () => {
     const events = response.result as { name: string; startDate: string | null }[];
     expect(events.map((e) => e.name)).toEqual(['Closed event', 'Active event']);
     expect(events[1].startDate).toBe('2026-11-02');
+    expect(json<ScoringEvent[]>(response).map((event) => event.disagreementThreshold)).toEqual([2, 2]);
   });
 
   it('needs a session', async () => {
@@ -45,6 +46,7 @@ describe('administering events', () => {
       startDate: null,
       endDate: null,
       location: null,
+      disagreementThreshold: 2,
     });
   });
 
@@ -58,6 +60,7 @@ describe('administering events', () => {
       location: 'Hall B',
       order: 3,
       isActive: false,
+      disagreementThreshold: 3,
     };
     const created = json<ScoringEvent>(await admin({ ...to(api.events.create), payload }));
     expect(created).toEqual({ id: expect.any(Number), ...payload });
@@ -79,6 +82,7 @@ describe('administering events', () => {
       location: null,
       order: 0,
       isActive: true,
+      disagreementThreshold: 2,
     });
   });
 
@@ -96,10 +100,25 @@ describe('administering events', () => {
     ['"endDate" must be a valid date', { name: 'E', endDate: '2026-02-30' }],
     ['"order" must be an integer', { name: 'E', order: 1.5 }],
     ['"location" length must be less than or equal to 255 characters long', { name: 'E', location: 'l'.repeat(256) }],
+    ['"disagreementThreshold" must be greater than or equal to 1', { name: 'E', disagreementThreshold: 0 }],
+    ['"disagreementThreshold" must be less than or equal to 4', { name: 'E', disagreementThreshold: 5 }],
+    ['"disagreementThreshold" must be an integer', { name: 'E', disagreementThreshold: 1.5 }],
+    ['"disagreementThreshold" must be a number', { name: 'E', disagreementThreshold: 'wide' }],
   ])('answers 400: %s', async (message, payload) => {
     const response = await admin({ ...to(api.events.create), payload });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ message });
+  });
+
+  it.each([1, 4])('keeps a disagreement threshold of %i and refuses a replacement out of range', async (threshold) => {
+    const created = json<ScoringEvent>(await admin({ ...to(api.events.create), payload: { name: 'Thresholds', disagreementThreshold: threshold } }));
+    expect(created.disagreementThreshold).toBe(threshold);
+    expect(json<ScoringEvent[]>(await admin(to(api.events.adminList))).find((event) => event.id === created.id)).toMatchObject({
+      disagreementThreshold: threshold,
+    });
+    const refused = await admin({ ...to(api.events.update, { id: created.id }), payload: { name: 'Changed', disagreementThreshold: 9 } });
+    expect(refused.statusCode).toBe(400);
+    expect(await t.db('scoringEvents').where({ id: created.id }).first()).toMatchObject({ name: 'Thresholds', disagreementThreshold: threshold });
   });
 
   it('answers 404 for an unknown event', async () => {

@@ -1,4 +1,4 @@
-import type { ScoringEvent } from '@vsp/contract';
+import { DISAGREEMENT_THRESHOLD, type ScoringEvent } from '@vsp/contract';
 import Joi from 'joi';
 import { answer, calendarDay, text } from '../../plugins/openapi/answer';
 
@@ -12,6 +12,11 @@ export const scoringEventResponse = answer<ScoringEvent>('ScoringEvent', {
   startDate: calendarDay.allow(null),
   endDate: calendarDay.allow(null),
   location: text.allow(null),
+  disagreementThreshold: Joi.number()
+    .integer()
+    .min(DISAGREEMENT_THRESHOLD.min)
+    .max(DISAGREEMENT_THRESHOLD.max)
+    .description('A cell is flagged when its highest and lowest rating differ by at least this much'),
 });
 
 export const scoringEventListResponse = Joi.array().items(scoringEventResponse);

@@ -1,5 +1,6 @@
-import { api, LIMITS, STORED_DEFAULT_STATUS, type EventPayload } from '@vsp/contract';
+import { api, DISAGREEMENT_THRESHOLD, LIMITS, STORED_DEFAULT_STATUS, type EventPayload } from '@vsp/contract';
 import Joi from 'joi';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { calendarDate, isActive, optionalString, optionalText, order, requiredString, withoutControlCharacters } from '../../lib/fields';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
@@ -20,6 +21,12 @@ const eventPayload = Joi.object<EventPayload>({
   location: optionalString(limits.location),
   order,
   isActive,
+  disagreementThreshold: Joi.number()
+    .integer()
+    .min(DISAGREEMENT_THRESHOLD.min)
+    .max(DISAGREEMENT_THRESHOLD.max)
+    .default(DISAGREEMENT_THRESHOLD.default)
+    .description('A cell is flagged when its highest and lowest rating differ by at least this much'),
 });
 
 export const eventRoutes = domainModule('events', [
@@ -63,7 +70,8 @@ export const eventRoutes = domainModule('events', [
       ...answersNoContent(),
     },
     handler: async (request, h) => {
-      await deleteEvent(request.server.app.db, request.params.id as number);
+      // The history of the scores the event takes with it names the administrator.
+      await asCaller(request, (trx) => deleteEvent(trx, request.params.id as number));
       return noContent(h);
     },
   },

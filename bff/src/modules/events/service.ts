@@ -3,7 +3,7 @@ import { ScoringEvent } from '@vsp/db';
 import type { Knex } from 'knex';
 import { found, plain, plainRows, removed, returning } from '../../lib/rows';
 
-const COLUMNS = ['id', 'name', 'description', 'status', 'order', 'isActive', 'startDate', 'endDate', 'location'] as const;
+const COLUMNS = ['id', 'name', 'description', 'status', 'order', 'isActive', 'startDate', 'endDate', 'location', 'disagreementThreshold'] as const;
 
 /**
  * Active events by their order, then alphabetically by name (whatever the case, so events given the

@@ -2,6 +2,7 @@ import { api } from '@vsp/contract';
 import ExcelJS from 'exceljs';
 import { createCell, type Cell } from '../../../test/fixtures';
 import { adminCaller, createUser, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { styleOfCell, xlsxParts } from '../../../test/xlsx-parts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 
 let t: TestServer;
@@ -28,16 +29,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(options: { method: string; url: string }): Promise<ExcelJS.Worksheet> {
+async function downloadFile(options: { method: string; url: string }): Promise<Buffer> {
   const response = await admin(options);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   expect(response.headers['cache-control']).toBe('no-store');
+  return response.rawPayload;
+}
+
+async function download(options: { method: string; url: string }): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+  await workbook.xlsx.load((await downloadFile(options)) as unknown as ExcelJS.Buffer);
   expect(workbook.worksheets).toHaveLength(1);
   return workbook.worksheets[0];
 }
+
+const FIRST_SHEET = 'xl/worksheets/sheet1.xml';
 
 function values(sheet: ExcelJS.Worksheet, row: number): unknown[] {
   return (sheet.getRow(row).values as unknown[]).slice(1);
@@ -49,8 +56,11 @@ describe('users export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="users-${today()}.xlsx"`);
   });
 
-  it('has a frozen, filtered header and one row per user, neutralising formula-like text, without passwords', async () => {
-    const sheet = await download(to(api.exports.users));
+  it('has a frozen, filtered header and one row per user, text exactly as stored, without passwords', async () => {
+    const file = await downloadFile(to(api.exports.users));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('Users');
     expect(values(sheet, 1)).toEqual(['ID', 'Username', 'Name', 'Email', 'Level', 'Role', 'Functional Area', 'Administrator', 'Created']);
     expect(sheet.getRow(1).font).toMatchObject({ bold: true });
@@ -64,15 +74,20 @@ describe('users export', () => {
     const risky = await t.db('users').where({ id: riskyId }).first();
     expect(values(sheet, 3)).toEqual([
       riskyId,
-      "'=cmd",
-      `'=HYPERLINK("http://evil.example","click")`,
+      '=cmd',
+      '=HYPERLINK("http://evil.example","click")',
       'r@example.com',
-      "'+1",
-      "'-2",
-      "'@SUM(A1)",
+      '+1',
+      '-2',
+      '@SUM(A1)',
       'No',
       risky.createdAt,
     ]);
+    // Formula-like text is marked as text by its style, never run: no cell holds a formula.
+    const parts = xlsxParts(file);
+    for (const reference of ['B3', 'C3', 'E3', 'F3', 'G3']) expect(styleOfCell(parts, FIRST_SHEET, reference)).toMatch(/quotePrefix="1"/);
+    for (const reference of ['B2', 'D3', 'H3']) expect(styleOfCell(parts, FIRST_SHEET, reference) ?? '').not.toMatch(/quotePrefix/);
+    expect(parts.get(FIRST_SHEET)).not.toMatch(/<f>/);
     for (let row = 1; row <= sheet.rowCount; row++) {
       sheet.getRow(row).eachCell((cell) => {
         expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
@@ -88,8 +103,12 @@ describe('flattened scores export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="flattened-scores-${today()}.xlsx"`);
   });
 
-  it('writes one row per score with the user, event, vendor and question, neutralising formula-like text', async () => {
-    const sheet = await download(to(api.exports.flattenedScores));
+  it('writes one row per score with the user, event, vendor and question, text exactly as stored', async () => {
+    const file = await downloadFile(to(api.exports.flattenedScores));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('Scores');
     expect(values(sheet, 1)).toEqual([
       'User ID',
       'Username',
@@ -103,35 +122,46 @@ describe('flattened scores export', () => {
       'Question Order',
       'Question',
       'Score',
+      'No Vote',
       'Rating',
       'Comments',
       'Follow-up Questions',
-      'Updated',
+      'Updated (UTC)',
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:P2');
+    expect(sheet.autoFilter).toBe('A1:Q2');
     const score = await t.db('scores').where({ userId: riskyId }).first();
     const row = values(sheet, 2);
-    // XML readers turn a carriage return into a line feed; what matters is the apostrophe before it.
-    expect(row[14]).toMatch(/^'[\r\n]Returned$/);
+    // XML readers turn a carriage return into a line feed; the text is otherwise as stored.
+    expect(row[15]).toMatch(/^[\r\n]Returned$/);
     expect(row).toEqual([
       riskyId,
-      "'=cmd",
-      `'=HYPERLINK("http://evil.example","click")`,
-      "'+1",
-      "'-2",
-      "'@SUM(A1)",
+      '=cmd',
+      '=HYPERLINK("http://evil.example","click")',
+      '+1',
+      '-2',
+      '@SUM(A1)',
       'Main event',
       'Main vendor',
       undefined,
       0,
       'Main question',
-      0,
+      // A No Vote has no rating: the score is empty and the next column says why.
+      undefined,
+      'Yes',
       'No Vote',
-      "'\tTabbed",
-      row[14],
+      '\tTabbed',
+      row[15],
       score.updatedAt,
     ]);
+    expect(sheet.getCell('Q2').numFmt).toBe('yyyy-mm-dd hh:mm');
+
+    const parts = xlsxParts(file);
+    // Comments and follow-up questions wrap; formula-like text is marked as text by its style.
+    for (const reference of ['O2', 'P2']) expect(styleOfCell(parts, FIRST_SHEET, reference)).toMatch(/^<xf quotePrefix="1" [\s\S]*wrapText="1"/);
+    for (const reference of ['B2', 'C2', 'D2', 'E2', 'F2']) expect(styleOfCell(parts, FIRST_SHEET, reference)).toMatch(/quotePrefix="1"/);
+    expect(styleOfCell(parts, FIRST_SHEET, 'G2') ?? '').not.toMatch(/quotePrefix/);
+    expect(parts.get(FIRST_SHEET)).not.toMatch(/<f>/);
   });
 
   it('reads every score across pages, in user, event, vendor and question order', async () => {
@@ -154,11 +184,23 @@ describe('flattened scores export', () => {
 
     const sheet = await download(to(api.exports.flattenedScores));
     expect(sheet.rowCount).toBe(4502);
-    expect(sheet.autoFilter).toBe('A1:P4502');
+    expect(sheet.autoFilter).toBe('A1:Q4502');
     const names = new Map((await t.db('vendors')).map((v) => [v.id, v.name]));
     for (let i = 0; i < expected.length; i++) {
       const row = values(sheet, i + 2);
-      expect([row[0], row[7], row[11]]).toEqual([expected[i].userId, names.get(expected[i].vendorId), expected[i].score]);
+      const noVote = expected[i].score === 0;
+      expect([row[0], row[7], row[11], row[12]]).toEqual([
+        expected[i].userId,
+        names.get(expected[i].vendorId),
+        noVote ? undefined : expected[i].score,
+        noVote ? 'Yes' : 'No',
+      ]);
     }
+
+    // A spreadsheet's AVERAGE of the Score column (it skips empty cells) is the portal's average of ratings.
+    const ratings = (sheet.getColumn(12).values as unknown[]).slice(2).filter((value): value is number => typeof value === 'number');
+    const { average } = await t.db('scores').where('score', '>', 0).first(t.db.raw('avg(score)::float8 as average'));
+    expect(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toBeCloseTo(average, 12);
+    expect(ratings.length).toBe(expected.filter((score) => score.score > 0).length);
   }, 30_000);
 });

@@ -1,8 +1,10 @@
 import { api } from '@vsp/contract';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
-import { xlsxResponse } from '../../lib/xlsx';
+import { eventIdParams } from '../../lib/validation';
+import { XLSX_CONTENT_TYPE, xlsxResponse } from '../../lib/xlsx';
 import { spreadsheetResponse } from './responses';
+import { resultsWorkbook } from './results-workbook';
 import { flattenedScoresSheet, usersSheet } from './service';
 
 export const exportRoutes = domainModule('exports', [
@@ -19,5 +21,22 @@ export const exportRoutes = domainModule('exports', [
       ...answers(spreadsheetResponse),
     },
     handler: (request, h) => xlsxResponse(h, flattenedScoresSheet(request.server.app.db), (error) => request.log(['error', 'export'], error)),
+  },
+  {
+    ...at(api.exports.results),
+    options: {
+      auth: ADMIN_ONLY,
+      description: "One event's results as an XLSX attachment: sheets Ranking, Matrix, Cells, Evaluators and Agreement",
+      validate: { params: eventIdParams },
+      ...answers(spreadsheetResponse),
+    },
+    handler: async (request, h) => {
+      const { fileName, content } = await resultsWorkbook(request.server.app.db, request.params.eventId as number);
+      return h
+        .response(content)
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store');
+    },
   },
 ]);

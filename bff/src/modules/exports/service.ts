@@ -1,4 +1,4 @@
-import { scoreLabel } from '@vsp/contract';
+import { NO_VOTE, NO_VOTE_LABEL, scoreLabel } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { keysetPages } from '../../lib/keyset';
 import { today, type Column, type SheetSource } from '../../lib/xlsx';
@@ -92,11 +92,15 @@ const FLAT_COLUMNS: Column<FlatRow>[] = [
   { header: 'Company', width: 24, value: (r) => r.company },
   { header: 'Question Order', width: 10, value: (r) => r.questionOrder },
   { header: 'Question', width: 48, value: (r) => r.questionText },
-  { header: 'Score', width: 8, value: (r) => r.score },
+  // The rating alone, so a spreadsheet's AVERAGE of the column is the portal's average: a No Vote is
+  // an answer but never a rating, so its score cell is empty and the next column says it.
+  { header: 'Score', width: 8, value: (r) => (r.score === NO_VOTE ? null : r.score) },
+  { header: NO_VOTE_LABEL, width: 10, value: (r) => (r.score === NO_VOTE ? 'Yes' : 'No') },
   { header: 'Rating', width: 12, value: (r) => scoreLabel(r.score) },
-  { header: 'Comments', width: 48, value: (r) => r.comments },
-  { header: 'Follow-up Questions', width: 48, value: (r) => r.followupQuestions },
-  { header: 'Updated', width: 18, value: (r) => r.updatedAt, numFmt: DATE_TIME },
+  { header: 'Comments', width: 48, value: (r) => r.comments, wrap: true },
+  { header: 'Follow-up Questions', width: 48, value: (r) => r.followupQuestions, wrap: true },
+  // Dates are written in UTC: the header says so, since a spreadsheet shows them without a zone.
+  { header: 'Updated (UTC)', width: 18, value: (r) => r.updatedAt, numFmt: DATE_TIME },
 ];
 
 /**

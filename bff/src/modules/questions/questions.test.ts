@@ -1,4 +1,4 @@
-import { api, type Question } from '@vsp/contract';
+import { api, WEIGHT_INVALID, type Question } from '@vsp/contract';
 import { countRows, createCatalog, createCell, createScoredCell, denyAccess, type Catalog } from '../../../test/fixtures';
 import { adminCaller, createUser, json, request, signIn, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
@@ -68,9 +68,30 @@ describe('administering questions', () => {
     const created = await admin({ ...to(api.questions.create), payload: { eventId, text: 'Is it fast?', description: 'Latency' } });
     expect(created.statusCode).toBe(201);
     const question = json<Question>(created);
-    expect(question).toEqual({ id: expect.any(Number), eventId, text: 'Is it fast?', description: 'Latency', order: 0, isActive: true });
-    const replaced = await admin({ ...to(api.questions.update, { id: question.id }), payload: { eventId, text: 'Is it quick?', order: 4, isActive: false } });
-    expect(json(replaced)).toEqual({ id: question.id, eventId, text: 'Is it quick?', description: null, order: 4, isActive: false });
+    expect(question).toEqual({
+      id: expect.any(Number),
+      eventId,
+      text: 'Is it fast?',
+      description: 'Latency',
+      order: 0,
+      isActive: true,
+      weight: 1,
+      section: null,
+    });
+    const replaced = await admin({
+      ...to(api.questions.update, { id: question.id }),
+      payload: { eventId, text: 'Is it quick?', order: 4, isActive: false, weight: 2.5, section: 'Technical' },
+    });
+    expect(json(replaced)).toEqual({
+      id: question.id,
+      eventId,
+      text: 'Is it quick?',
+      description: null,
+      order: 4,
+      isActive: false,
+      weight: 2.5,
+      section: 'Technical',
+    });
   });
 
   it('moves a question without scores to another event, but not one with scores', async () => {
@@ -110,5 +131,77 @@ describe('administering questions', () => {
     expect(await countRows(t.db, 'scores', { questionId: doomed.questionId })).toBe(0);
     expect(await countRows(t.db, 'scoringEvents', { id: doomed.eventId })).toBe(1);
     expect((await admin(to(api.questions.remove, { id: doomed.questionId }))).statusCode).toBe(404);
+  });
+});
+
+describe('question weights and sections', () => {
+  let eventId: number;
+
+  beforeAll(async () => {
+    ({ eventId } = await createCell(t.db, 'Weighted'));
+  });
+
+  const create = (payload: object) => admin({ ...to(api.questions.create), payload: { eventId, text: 'Weighed', ...payload } });
+  const storedWeight = async (id: number) => (await t.db('questions').where({ id }).first()).weight as string;
+
+  it.each([1.25, 100, 0.01, 0.29, 99.99])('stores a weight of %p exactly and answers it as a number everywhere', async (weight) => {
+    const created = await create({ weight });
+    expect(created.statusCode).toBe(201);
+    const question = json<Question>(created);
+    expect(question.weight).toBe(weight);
+    // The column keeps two decimals: what is stored is what was typed, not a rounding of it.
+    expect(Number(await storedWeight(question.id))).toBe(weight);
+    expect(json<Question[]>(await admin(to(api.questions.adminList))).find((q) => q.id === question.id)?.weight).toBe(weight);
+    const ofEvent = await get(to(api.questions.ofEvent, { eventId }));
+    expect(json<Question[]>(ofEvent).find((q) => q.id === question.id)?.weight).toBe(weight);
+  });
+
+  it('weighs 1 and has no section when none is given', async () => {
+    const question = json<Question>(await create({}));
+    expect(question).toMatchObject({ weight: 1, section: null });
+    expect(await storedWeight(question.id)).toBe('1.00');
+    expect(typeof json<Question[]>(await get(to(api.questions.ofEvent, { eventId })))[0].weight).toBe('number');
+  });
+
+  it.each([
+    [WEIGHT_INVALID, 0],
+    [WEIGHT_INVALID, -1],
+    [WEIGHT_INVALID, 100.01],
+    [WEIGHT_INVALID, 1.234],
+    [WEIGHT_INVALID, 1.000000001],
+    [WEIGHT_INVALID, '1.234'],
+    ['"weight" must be a number', 'abc'],
+    ['"weight" must be a number', null],
+  ])('answers 400 "%s" for a weight of %p and stores nothing', async (message, weight) => {
+    const before = await t.db('questions').count({ count: '*' }).first();
+    const response = await create({ weight });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message });
+    expect(await t.db('questions').count({ count: '*' }).first()).toEqual(before);
+  });
+
+  it('keeps a section trimmed, stores a blank one as none, and refuses one over 100 characters', async () => {
+    expect(json<Question>(await create({ section: '  Commercial  ' })).section).toBe('Commercial');
+    expect(json<Question>(await create({ section: '   ' })).section).toBeNull();
+    expect(json<Question>(await create({ section: 's'.repeat(100) })).section).toBe('s'.repeat(100));
+    const tooLong = await create({ section: 's'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong)).toMatchObject({ message: '"section" length must be less than or equal to 100 characters long' });
+  });
+
+  it('resets the weight to 1 and the section to none when a replacement leaves them out, as with every optional field', async () => {
+    const question = json<Question>(await create({ weight: 7.5, section: 'Technical' }));
+    const replaced = await admin({ ...to(api.questions.update, { id: question.id }), payload: { eventId, text: 'Weighed again' } });
+    expect(replaced.statusCode).toBe(200);
+    expect(json(replaced)).toMatchObject({ weight: 1, section: null });
+    expect(await storedWeight(question.id)).toBe('1.00');
+  });
+
+  it('leaves the question as it was when a replacement has an invalid weight', async () => {
+    const question = json<Question>(await create({ weight: 3, section: 'Technical' }));
+    const refused = await admin({ ...to(api.questions.update, { id: question.id }), payload: { eventId, text: 'Changed', weight: 0.001 } });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({ message: WEIGHT_INVALID });
+    expect(await t.db('questions').where({ id: question.id }).first()).toMatchObject({ text: 'Weighed', weight: '3.00', section: 'Technical' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Question, UserQuestion } from '@vsp/contract';
+import { QUESTION_WEIGHT, type Question, type UserQuestion } from '@vsp/contract';
 import Joi from 'joi';
 import { answer, text } from '../../plugins/openapi/answer';
 
@@ -9,6 +9,8 @@ export const questionResponse = answer<Question>('Question', {
   description: text.allow(null),
   order: Joi.number().integer(),
   isActive: Joi.boolean(),
+  weight: Joi.number().greater(0).max(QUESTION_WEIGHT.max).description('How much the question counts in a vendor weighted score'),
+  section: text.allow(null).description('Group of criteria, such as Technical or Commercial'),
 });
 
 export const questionListResponse = Joi.array().items(questionResponse);

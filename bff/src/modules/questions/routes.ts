@@ -1,13 +1,26 @@
-import { api, LIMITS, type QuestionPayload } from '@vsp/contract';
+import { api, isValidWeight, LIMITS, QUESTION_WEIGHT, WEIGHT_INVALID, type QuestionPayload } from '@vsp/contract';
 import Joi from 'joi';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
-import { isActive, optionalText, order, requiredText } from '../../lib/fields';
+import { isActive, optionalString, optionalText, order, requiredText } from '../../lib/fields';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import { eventIdParams, id, idParams } from '../../lib/validation';
 import { questionListResponse, questionResponse, userQuestionListResponse } from './responses';
 import { createQuestion, deleteQuestion, listEventQuestions, listQuestions, listUserQuestions, updateQuestion } from './service';
 
 const { question: limits } = LIMITS;
+
+/**
+ * A question's weight is stored exactly as typed: more decimals than the portal keeps are refused,
+ * never rounded. The bounds are also stated for the OpenAPI document; every refusal reads the same.
+ */
+const weight = Joi.number()
+  .greater(0)
+  .max(QUESTION_WEIGHT.max)
+  .custom((value: number, helpers) => (isValidWeight(value) ? value : helpers.message({ custom: WEIGHT_INVALID })))
+  .messages({ 'number.greater': WEIGHT_INVALID, 'number.max': WEIGHT_INVALID })
+  .default(QUESTION_WEIGHT.default)
+  .description('How much the question counts in a vendor weighted score: more than 0, at most 100, at most two decimals');
 
 // PUT replaces the record: it takes the same payload as POST, and an absent optional field takes its default.
 const questionPayload = Joi.object<QuestionPayload>({
@@ -16,6 +29,8 @@ const questionPayload = Joi.object<QuestionPayload>({
   description: optionalText(limits.description),
   order,
   isActive,
+  weight,
+  section: optionalString(limits.section),
 });
 
 export const questionRoutes = domainModule('questions', [
@@ -62,7 +77,8 @@ export const questionRoutes = domainModule('questions', [
     ...at(api.questions.remove),
     options: { auth: ADMIN_ONLY, description: 'Delete a question with its scores', validate: { params: idParams }, ...answersNoContent() },
     handler: async (request, h) => {
-      await deleteQuestion(request.server.app.db, request.params.id as number);
+      // The history of the scores the question takes with it names the administrator.
+      await asCaller(request, (trx) => deleteQuestion(trx, request.params.id as number));
       return noContent(h);
     },
   },

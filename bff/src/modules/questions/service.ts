@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { found, plain, plainRows, removed, returning } from '../../lib/rows';
 import { findAccessibleEvent } from '../permissions/service';
 
-const COLUMNS = ['id', 'eventId', 'text', 'description', 'order', 'isActive'] as const;
+const COLUMNS = ['id', 'eventId', 'text', 'description', 'order', 'isActive', 'weight', 'section'] as const;
 
 /** Active questions of an event the user may open, in grid order. */
 export async function listEventQuestions(db: Knex, userId: number, eventId: number): Promise<QuestionResponse[]> {

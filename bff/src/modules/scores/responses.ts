@@ -1,4 +1,15 @@
-import { SCORE_MAX, SCORE_MIN, type AdminScore, type AdminScoresPage, type CreatedCount, type DeletedCount, type Score, type UserScore } from '@vsp/contract';
+import {
+  SCORE_MAX,
+  SCORE_MIN,
+  type AdminScore,
+  type AdminScoresPage,
+  type CreatedCount,
+  type DeletedCount,
+  type ItemsPage,
+  type Score,
+  type ScoreHistoryItem,
+  type UserScore,
+} from '@vsp/contract';
 import Joi from 'joi';
 import { answer, text, timestamp } from '../../plugins/openapi/answer';
 
@@ -53,4 +64,28 @@ export const deletedCountResponse = answer<DeletedCount>('DeletedCount', {
 
 export const createdCountResponse = answer<CreatedCount>('CreatedCount', {
   created: Joi.number().integer().min(0),
+});
+
+// Ids are kept as values: the user, event, vendor, question or actor they name may be gone.
+const scoreHistoryItem = answer<ScoreHistoryItem>('ScoreHistoryItem', {
+  id,
+  userId: id,
+  eventId: id,
+  vendorId: id,
+  questionId: id,
+  action: Joi.string().valid('created', 'updated', 'deleted'),
+  oldScore: score.allow(null).description('null for a created score'),
+  newScore: score.allow(null).description('null for a deleted score'),
+  oldComments: text.allow(null),
+  newComments: text.allow(null),
+  oldFollowupQuestions: text.allow(null),
+  newFollowupQuestions: text.allow(null),
+  actorId: id.allow(null).description('The evaluator who saved or the administrator who deleted or generated; null when unknown'),
+  actorName: text.allow(null).description("The actor's name at the time of the change"),
+  at: timestamp,
+});
+
+export const scoreHistoryPageResponse = answer<ItemsPage<ScoreHistoryItem>>('ScoreHistoryPage', {
+  items: Joi.array().items(scoreHistoryItem),
+  total: Joi.number().integer().min(0).description('Every change the filters match, whatever the page'),
 });

@@ -1,18 +1,21 @@
 import { api, type PageQuery, type ScorePayload } from '@vsp/contract';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { changeOf } from '../../lib/change-feed';
-import { answers, at, domainModule } from '../../lib/route-table';
-import { eventIdParams } from '../../lib/validation';
+import { answers, answersNoContent, at, domainModule, noContent } from '../../lib/route-table';
+import { eventIdParams, idParams } from '../../lib/validation';
+import { listScoreHistory, type HistoryQuery } from './history';
 import {
   adminScoresPageResponse,
   createdCountResponse,
   deletedCountResponse,
+  scoreHistoryPageResponse,
   scoreListResponse,
   scoreResponse,
   userScoreListResponse,
 } from './responses';
-import { pageQuery, scorePayload } from './schemas';
-import { deleteAllScores, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
+import { historyQuery, pageQuery, scorePayload } from './schemas';
+import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
 
 export const scoreRoutes = domainModule('scores', [
   {
@@ -62,13 +65,37 @@ export const scoreRoutes = domainModule('scores', [
     },
   },
   {
+    ...at(api.scores.history),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'The history of the scores, newest first: every score created, changed or deleted, with who did it; filtered by event, vendor, question and user',
+      validate: { query: historyQuery },
+      ...answers(scoreHistoryPageResponse),
+    },
+    handler: (request) => listScoreHistory(request.server.app.db, request.query as HistoryQuery),
+  },
+  // The history names the administrator behind each delete and generation (asCaller).
+  {
+    ...at(api.scores.remove),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Delete one score',
+      validate: { params: idParams },
+      ...answersNoContent([404]),
+    },
+    handler: async (request, h) => {
+      await asCaller(request, (trx) => deleteScore(trx, request.params.id as number));
+      return noContent(h);
+    },
+  },
+  {
     ...at(api.scores.deleteAll),
     options: { auth: ADMIN_ONLY, description: 'Delete every score', ...answers(deletedCountResponse) },
-    handler: (request) => deleteAllScores(request.server.app.db),
+    handler: (request) => asCaller(request, (trx) => deleteAllScores(trx)),
   },
   {
     ...at(api.scores.generateRandom),
     options: { auth: ADMIN_ONLY, description: 'Fill every missing cell of active events with a random score', ...answers(createdCountResponse) },
-    handler: (request) => generateRandomScores(request.server.app.db),
+    handler: (request) => asCaller(request, (trx) => generateRandomScores(trx)),
   },
 ]);

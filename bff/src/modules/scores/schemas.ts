@@ -1,7 +1,8 @@
 import { LIMITS, PAGE_MAX, SCORE_MAX, SCORE_MIN, SCORES_PAGE_SIZE, type PageQuery, type ScorePayload } from '@vsp/contract';
 import Joi from 'joi';
 import { withoutControlCharacters } from '../../lib/fields';
-import { id, INT32_MAX } from '../../lib/validation';
+import { anyUserId, id, INT32_MAX } from '../../lib/validation';
+import type { HistoryQuery } from './history';
 
 const { score: limits } = LIMITS;
 
@@ -17,5 +18,19 @@ export const scorePayload = Joi.object<ScorePayload>({
 /** The Scores tab reads a page at a time; other readers may ask for larger pages, within reason. */
 export const pageQuery = Joi.object<Required<PageQuery>>({
   limit: Joi.number().integer().min(1).max(PAGE_MAX).default(SCORES_PAGE_SIZE),
+  offset: Joi.number().integer().min(0).max(INT32_MAX).default(0),
+});
+
+/** The history dialog shows a cell's latest changes; a reader may page further, 200 at a time at most. */
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_PAGE_MAX = 200;
+
+/** Filters of the score history, any of them, and a page of it. */
+export const historyQuery = Joi.object<HistoryQuery>({
+  eventId: id,
+  vendorId: id,
+  questionId: id,
+  userId: anyUserId,
+  limit: Joi.number().integer().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
   offset: Joi.number().integer().min(0).max(INT32_MAX).default(0),
 });

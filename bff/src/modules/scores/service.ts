@@ -14,7 +14,7 @@ import {
 } from '@vsp/contract';
 import { Question, SCORES_ANNOUNCED_SETTING, Score, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
-import { plainRows } from '../../lib/rows';
+import { plainRows, removed } from '../../lib/rows';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
 
 const COLUMNS = ['id', 'eventId', 'userId', 'questionId', 'vendorId', 'score', 'comments', 'followupQuestions', 'updatedAt'] as const;
@@ -131,6 +131,11 @@ export async function listScores(db: Knex, limit: number, offset: number): Promi
     db('scores').first(db.raw('count(*)::int as total')),
   ]);
   return { total: (count as { total: number }).total, limit, offset, rows: rows as AdminScore[] };
+}
+
+/** Deletes one score; 404 when there is none of that id. */
+export async function deleteScore(db: Knex, id: number): Promise<void> {
+  removed(await Score.query(db).deleteById(id), 'Score');
 }
 
 /** Deletes every score in one statement, so all of them or none. */

@@ -1,5 +1,6 @@
 import type { Request } from '@hapi/hapi';
 import { api, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { changeOf } from '../../lib/change-feed';
 import { BULK_UPLOAD_BODY_MAX_BYTES } from '../../lib/body-limits';
@@ -66,7 +67,8 @@ export const userRoutes = domainModule('users', [
     },
     handler: async (request, h) => {
       const id = request.params.id as number;
-      await deleteUser(request.server.app.db, id);
+      // The history of the scores the user takes with them names the administrator.
+      await asCaller(request, (trx) => deleteUser(trx, id));
       request.server.app.changes.announce(changeOf.user(id));
       return noContent(h);
     },

@@ -1,5 +1,6 @@
 import { api, LIMITS, type VendorPayload } from '@vsp/contract';
 import Joi from 'joi';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { isActive, optionalHttpUrl, optionalString, optionalText, order, requiredString } from '../../lib/fields';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
@@ -59,7 +60,8 @@ export const vendorRoutes = domainModule('vendors', [
       ...answersNoContent(),
     },
     handler: async (request, h) => {
-      await deleteVendor(request.server.app.db, request.params.id as number);
+      // The history of the scores the vendor takes with it names the administrator.
+      await asCaller(request, (trx) => deleteVendor(trx, request.params.id as number));
       return noContent(h);
     },
   },

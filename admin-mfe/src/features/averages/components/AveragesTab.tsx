@@ -1,15 +1,12 @@
 import { formatAverage, NO_VOTE_LABEL, ratingOf, type AverageEvent, type QuestionAverage, type VendorAverage } from '@vsp/contract';
-import { Badge, Collapsible, Skeleton, Text } from '@vsp/design-system';
-import { lazy, Suspense } from 'react';
+import { Badge, Collapsible, Text } from '@vsp/design-system';
 import styled from 'styled-components';
+import { ScoreBars, type ScoreBar } from '../../../lib/components/ScoreBars';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAverageScores } from '../api/hooks';
-import { ratingVariant, responsesLine } from '../utils/rating';
-import type { ChartBar } from './AveragesChart';
-
-// The chart library is the heaviest part of the panel; it loads only when this tab shows a chart.
-const AveragesChart = lazy(() => import('./AveragesChart'));
+import { ratingVariant } from '../../../lib/rating';
+import { responsesLine } from '../utils/rating';
 
 const Stack = styled.div`
   display: grid;
@@ -66,19 +63,10 @@ function AverageValue({ average, none }: { average: number | null; none: string 
   );
 }
 
-function Chart({ bars, label }: { bars: ChartBar[]; label: string }) {
-  if (bars.length === 0) return null;
-  return (
-    <Suspense fallback={<Skeleton height={40 + bars.length * 28} />}>
-      <AveragesChart bars={bars} label={label} />
-    </Suspense>
-  );
-}
-
-const scoredBars = <T,>(items: readonly T[], name: (item: T) => string, average: (item: T) => number | null): ChartBar[] =>
+const scoredBars = <T,>(items: readonly T[], name: (item: T) => string, average: (item: T) => number | null): ScoreBar[] =>
   items.flatMap((item) => {
     const value = average(item);
-    return value === null ? [] : [{ name: name(item), average: Number(value.toFixed(2)) }];
+    return value === null ? [] : [{ name: name(item), score: Number(value.toFixed(2)) }];
   });
 
 function QuestionLine({ question }: { question: QuestionAverage }) {
@@ -111,7 +99,7 @@ function VendorGroup({ vendor }: { vendor: VendorAverage }) {
         </Text>
         <AverageValue average={vendor.average} none="No scores available" />
       </VendorSummary>
-      <Chart
+      <ScoreBars
         bars={scoredBars(vendor.questions, (question) => question.text, (question) => question.average)}
         label={`Bar chart of ${vendor.vendorName}'s average score per question, out of 5; the figures are listed below.`}
       />
@@ -136,7 +124,7 @@ function EventGroup({ event }: { event: AverageEvent }) {
         <Text tone="muted">No active questions or vendors for this event</Text>
       ) : (
         <Stack>
-          <Chart
+          <ScoreBars
             bars={scoredBars(event.vendors, (vendor) => vendor.vendorName, (vendor) => vendor.average)}
             label={`Bar chart comparing the vendors' averages in ${event.eventName}, out of 5; each vendor's average is listed below.`}
           />

@@ -1,5 +1,6 @@
 import { formatAverage, ratingOf } from '@vsp/contract';
-import { ratingVariant, responsesLine } from './rating';
+import { ratingVariant } from '../../../lib/rating';
+import { responsesLine } from './rating';
 
 describe('rating badges', () => {
   it.each([

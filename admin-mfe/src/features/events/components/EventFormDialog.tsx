@@ -2,7 +2,7 @@ import type { ScoringEvent } from '@vsp/contract';
 import { Checkbox, FormField, Select, Textarea, TextField } from '@vsp/design-system';
 import { FormColumns, FormDialog } from '../../../lib/components/FormDialog';
 import { useRecordDialog, type RecordDialogProps } from '../../../lib/records';
-import { eventFormValues, statusOptions, toEventPayload, validateEvent } from '../utils/eventForm';
+import { eventFormValues, statusOptions, THRESHOLD_OPTIONS, toEventPayload, validateEvent } from '../utils/eventForm';
 
 export function EventFormDialog({ row, onClose }: RecordDialogProps<ScoringEvent>) {
   const { values, errors, field, checkbox, dialog } = useRecordDialog('events', { values: eventFormValues, validate: validateEvent, toPayload: toEventPayload }, row, onClose);
@@ -30,6 +30,9 @@ export function EventFormDialog({ row, onClose }: RecordDialogProps<ScoringEvent
         </FormField>
         <FormField label="Order" error={errors.order} help="Lower numbers come first">
           <TextField type="number" inputMode="numeric" step={1} {...field('order')} />
+        </FormField>
+        <FormField label="Disagreement threshold" help="A cell is flagged when its highest and lowest rating differ by at least this much">
+          <Select options={THRESHOLD_OPTIONS} {...field('disagreementThreshold')} />
         </FormField>
       </FormColumns>
       <Checkbox label="Active" description="Only active events are shown to evaluators and counted in the analyses" {...checkbox('isActive')} />

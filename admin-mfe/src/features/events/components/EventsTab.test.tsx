@@ -27,6 +27,7 @@ describe('EventsTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Event' });
     expect(within(dialog).getByLabelText('Status')).toHaveValue('Scheduled');
     expect(within(dialog).getByRole('checkbox', { name: /Active/ })).toBeChecked();
+    expect(within(dialog).getByLabelText('Disagreement threshold')).toHaveValue('2');
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     expect(within(dialog).getByText('Event name is required')).toBeInTheDocument();
     expect(requests).toEqual([]);
@@ -43,7 +44,17 @@ describe('EventsTab', () => {
     expect(requests[0]).toEqual({
       method: 'POST',
       path: api.events.create.path(),
-      body: { name: 'New Review', description: 'Second round', status: 'Active', startDate: '2026-05-01', endDate: null, location: 'Room 2', order: 0, isActive: true },
+      body: {
+        name: 'New Review',
+        description: 'Second round',
+        status: 'Active',
+        startDate: '2026-05-01',
+        endDate: null,
+        location: 'Room 2',
+        order: 0,
+        disagreementThreshold: 2,
+        isActive: true,
+      },
     });
     expect(await screen.findByText('New Review')).toBeInTheDocument();
   });
@@ -58,6 +69,25 @@ describe('EventsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByText('End date cannot be before the start date')).toBeInTheDocument();
     expect(within(dialog).getByText('Order must be a whole number')).toBeInTheDocument();
+  });
+
+  it("edits an event's disagreement threshold, from 1 to 4, and shows the server's message when it refuses it", async () => {
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [makeEvent({ id: 5, name: 'Strict', disagreementThreshold: 1 })] } }));
+    const { requests } = mockFetch(() => ({ body: makeEvent({ id: 5, name: 'Strict', disagreementThreshold: 4 }) }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Strict' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const threshold = within(dialog).getByLabelText('Disagreement threshold');
+    expect(threshold).toHaveValue('1');
+    expect(within(threshold).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4']);
+    await user.selectOptions(threshold, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: api.events.update.path({ id: 5 }), body: { disagreementThreshold: 4 } });
+
+    mockFetch(() => ({ status: 400, body: { message: '"disagreementThreshold" must be less than or equal to 4' } }));
+    await user.click(screen.getByRole('button', { name: 'Edit Strict' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Event' })).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('"disagreementThreshold" must be less than or equal to 4')).toBeInTheDocument();
   });
 
   it('keeps an unlisted status on offer when editing', async () => {

@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, type EventPayload, type ScoringEvent } from '@vsp/contract';
+import { DISAGREEMENT_THRESHOLD, EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, type EventPayload, type ScoringEvent } from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface EventFormValues {
@@ -9,6 +9,7 @@ export interface EventFormValues {
   endDate: string;
   location: string;
   order: string;
+  disagreementThreshold: string;
   isActive: boolean;
 }
 
@@ -23,6 +24,7 @@ export function eventFormValues(event?: ScoringEvent): EventFormValues {
     endDate: event?.endDate ?? '',
     location: event?.location ?? '',
     order: String(event?.order ?? 0),
+    disagreementThreshold: String(event?.disagreementThreshold ?? DISAGREEMENT_THRESHOLD.default),
     isActive: event?.isActive ?? true,
   };
 }
@@ -33,6 +35,12 @@ export function statusOptions(current: string): { value: string; label: string }
   if (current && !statuses.includes(current)) statuses.push(current);
   return statuses.map((status) => ({ value: status, label: status }));
 }
+
+/** The thresholds an event may have, smallest first. */
+export const THRESHOLD_OPTIONS = Array.from({ length: DISAGREEMENT_THRESHOLD.max - DISAGREEMENT_THRESHOLD.min + 1 }, (_, index) => {
+  const threshold = String(DISAGREEMENT_THRESHOLD.min + index);
+  return { value: threshold, label: threshold };
+});
 
 export function validateEvent(values: EventFormValues): FieldErrors<EventField> {
   return collectErrors<EventField>({
@@ -55,6 +63,7 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     endDate: values.endDate || null,
     location: toNullable(values.location),
     order: toOrder(values.order),
+    disagreementThreshold: Number(values.disagreementThreshold),
     isActive: values.isActive,
   };
 }

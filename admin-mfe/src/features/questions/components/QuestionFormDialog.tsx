@@ -1,6 +1,6 @@
-import type { Question, ScoringEvent } from '@vsp/contract';
+import { QUESTION_WEIGHT, type Question, type ScoringEvent } from '@vsp/contract';
 import { Checkbox, FormField, Select, Textarea, TextField } from '@vsp/design-system';
-import { FormDialog } from '../../../lib/components/FormDialog';
+import { FormColumns, FormDialog } from '../../../lib/components/FormDialog';
 import { useRecordDialog, type RecordDialogProps } from '../../../lib/records';
 import { questionFormValues, toQuestionPayload, validateQuestion } from '../utils/questions';
 
@@ -23,9 +23,17 @@ export function QuestionFormDialog({ row, events, onClose }: QuestionFormDialogP
       <FormField label="Description" error={errors.description} help="Shown under the question on the scoring grid">
         <Textarea rows={2} {...field('description')} />
       </FormField>
-      <FormField label="Order" error={errors.order} help="Lower numbers come first">
-        <TextField type="number" inputMode="numeric" step={1} {...field('order')} />
-      </FormField>
+      <FormColumns $min="180px">
+        <FormField label="Section" error={errors.section} help="Groups criteria, such as Technical or Commercial">
+          <TextField {...field('section')} />
+        </FormField>
+        <FormField label="Weight" error={errors.weight} help={`How much it counts in a vendor's weighted score; ${QUESTION_WEIGHT.default} when empty`}>
+          <TextField type="number" inputMode="decimal" step={0.01} min={0.01} max={QUESTION_WEIGHT.max} {...field('weight')} />
+        </FormField>
+        <FormField label="Order" error={errors.order} help="Lower numbers come first">
+          <TextField type="number" inputMode="numeric" step={1} {...field('order')} />
+        </FormField>
+      </FormColumns>
       <Checkbox label="Active" description="Only active questions are scored and counted in the analyses" {...checkbox('isActive')} />
     </FormDialog>
   );

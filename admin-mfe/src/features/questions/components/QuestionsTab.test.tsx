@@ -1,26 +1,28 @@
 import { screen, within } from '@testing-library/react';
-import { api } from '@vsp/contract';
+import { api, WEIGHT_INVALID } from '@vsp/contract';
 import { adminFixtures, makeQuestion } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { QuestionsTab } from './QuestionsTab';
 
 const questions = [
-  makeQuestion({ id: 1, eventId: 2, text: 'Support quality', order: 1 }),
+  makeQuestion({ id: 1, eventId: 2, text: 'Support quality', order: 1, weight: 1.25, section: 'Technical' }),
   makeQuestion({ id: 2, eventId: 1, text: 'Cost', order: 2, isActive: false }),
   makeQuestion({ id: 3, eventId: 1, text: 'Fit', order: 1, description: 'How well it fits' }),
 ];
 const renderTab = () => renderWithProviders(<QuestionsTab />, { fixtures: adminFixtures({ [api.questions.adminList.path()]: { data: questions } }) });
 
 describe('QuestionsTab', () => {
-  it('lists Event, Question, Order and Status sorted by event name then order', async () => {
+  it('lists Event, Question, Section, Weight, Order and Status sorted by event name then order', async () => {
     renderTab();
     await screen.findByText('Support quality');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Question', 'Order', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Question', 'Section', 'Weight', 'Order', 'Status', 'Actions']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Platform Review', 'Platform Review', 'Tooling Review']);
     expect(within(rows[0]).getByText('Fit')).toBeInTheDocument();
     expect(within(rows[0]).getByText('How well it fits')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Inactive')).toBeInTheDocument();
+    expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 5)).toEqual(['Technical', '1.25', '1']);
+    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 4)).toEqual(['—', '1']);
   });
 
   it('requires an event and the question text', async () => {
@@ -46,8 +48,43 @@ describe('QuestionsTab', () => {
     expect(requests[0]).toEqual({
       method: 'POST',
       path: api.questions.create.path(),
-      body: { eventId: 2, text: 'Security posture', description: null, order: 0, isActive: true },
+      body: { eventId: 2, text: 'Security posture', description: null, order: 0, weight: 1, section: null, isActive: true },
     });
+  });
+
+  it('sends the weight and section typed, and refuses a weight the portal cannot store exactly', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ status: 201, body: questions[0] }));
+    await user.click(await screen.findByRole('button', { name: 'Add Question' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Question' });
+    expect(within(dialog).getByLabelText(/Weight/)).toHaveValue(1);
+    await user.selectOptions(within(dialog).getByLabelText(/Event/), 'Tooling Review');
+    await user.type(within(dialog).getByLabelText(/^Question/), 'Total cost');
+    await user.type(within(dialog).getByLabelText(/Section/), ' Commercial ');
+    const weight = within(dialog).getByLabelText(/Weight/);
+    await user.clear(weight);
+    await user.type(weight, '1.234');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(within(dialog).getByText(WEIGHT_INVALID)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.clear(weight);
+    await user.type(weight, '2.75');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
+    expect(requests[0].body).toMatchObject({ text: 'Total cost', weight: 2.75, section: 'Commercial' });
+  });
+
+  it("shows the server's message when it refuses a question", async () => {
+    renderTab();
+    mockFetch(() => ({ status: 400, body: { message: WEIGHT_INVALID } }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Support quality' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Question' });
+    expect(within(dialog).getByLabelText(/Weight/)).toHaveValue(1.25);
+    expect(within(dialog).getByLabelText(/Section/)).toHaveValue('Technical');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(WEIGHT_INVALID)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Question' })).toBeInTheDocument();
   });
 
   it('edits and deletes a question after confirmation', async () => {

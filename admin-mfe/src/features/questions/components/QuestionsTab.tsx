@@ -16,6 +16,10 @@ const Description = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 type Editing = { question?: Question } | null;
 
 export function QuestionsTab() {
@@ -42,6 +46,8 @@ export function QuestionsTab() {
         </>
       ),
     },
+    { key: 'section', header: 'Section', cell: (row) => row.section ?? <Muted>—</Muted> },
+    { key: 'weight', header: 'Weight', align: 'right', cell: (row) => row.weight },
     { key: 'order', header: 'Order', align: 'right', cell: (row) => row.order },
     {
       key: 'status',

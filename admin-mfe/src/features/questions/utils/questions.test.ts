@@ -1,5 +1,6 @@
 import { makeEvent, makeQuestion } from '../../../../test/fixtures';
-import { sortQuestions } from './questions';
+import { WEIGHT_INVALID } from '@vsp/contract';
+import { questionFormValues, sortQuestions, toQuestionPayload, validateQuestion } from './questions';
 
 describe('sortQuestions', () => {
   it('orders by event name, then order, and names a missing event by id', () => {
@@ -16,5 +17,23 @@ describe('sortQuestions', () => {
       'Zeta Review: Z1',
       'Zeta Review: Z2',
     ]);
+  });
+});
+
+describe('the question form', () => {
+  const values = (weight: string, section = '') => ({ ...questionFormValues(), eventId: '1', text: 'Fit', weight, section });
+
+  it('sends an empty weight as the default 1 and a blank section as none', () => {
+    expect(toQuestionPayload(values('  ', '  '))).toMatchObject({ weight: 1, section: null });
+    expect(toQuestionPayload(values('0.29', ' Technical '))).toMatchObject({ weight: 0.29, section: 'Technical' });
+  });
+
+  it.each(['0', '-1', '100.01', '1.234', 'abc'])('refuses a weight of %s as the BFF does', (weight) => {
+    expect(validateQuestion(values(weight))).toEqual({ weight: WEIGHT_INVALID });
+  });
+
+  it('refuses a section over 100 characters', () => {
+    expect(validateQuestion(values('1', 's'.repeat(101)))).toEqual({ section: 'Section must be at most 100 characters' });
+    expect(validateQuestion(values('100', 's'.repeat(100)))).toEqual({});
   });
 });

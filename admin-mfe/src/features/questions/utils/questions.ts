@@ -1,4 +1,4 @@
-import { LIMITS, type Question, type QuestionPayload, type ScoringEvent } from '@vsp/contract';
+import { isValidWeight, LIMITS, QUESTION_WEIGHT, WEIGHT_INVALID, type Question, type QuestionPayload, type ScoringEvent } from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface QuestionRow extends Question {
@@ -18,6 +18,8 @@ export interface QuestionFormValues {
   text: string;
   description: string;
   order: string;
+  weight: string;
+  section: string;
   isActive: boolean;
 }
 
@@ -29,6 +31,8 @@ export function questionFormValues(question?: Question): QuestionFormValues {
     text: question?.text ?? '',
     description: question?.description ?? '',
     order: String(question?.order ?? 0),
+    weight: String(question?.weight ?? QUESTION_WEIGHT.default),
+    section: question?.section ?? '',
     isActive: question?.isActive ?? true,
   };
 }
@@ -39,7 +43,18 @@ export function validateQuestion(values: QuestionFormValues): FieldErrors<Questi
     text: [required(values.text, 'Question text is required'), maxLength(values.text, LIMITS.question.text, 'Question text')],
     description: [maxLength(values.description, LIMITS.question.description, 'Description')],
     order: [orderError(values.order)],
+    weight: [weightError(values.weight)],
+    section: [maxLength(values.section, LIMITS.question.section, 'Section')],
   });
+}
+
+/** A weight left empty is the default; any other must be one the portal stores exactly, as the BFF checks. */
+function weightError(value: string): string | null {
+  return value.trim() === '' || isValidWeight(Number(value.trim())) ? null : WEIGHT_INVALID;
+}
+
+function toWeight(value: string): number {
+  return value.trim() === '' ? QUESTION_WEIGHT.default : Number(value.trim());
 }
 
 export function toQuestionPayload(values: QuestionFormValues): QuestionPayload {
@@ -48,6 +63,8 @@ export function toQuestionPayload(values: QuestionFormValues): QuestionPayload {
     text: values.text.trim(),
     description: toNullable(values.description),
     order: toOrder(values.order),
+    weight: toWeight(values.weight),
+    section: toNullable(values.section),
     isActive: values.isActive,
   };
 }

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@vsp/contract';
-import { adminFixtures, makeScore } from '../../../../test/fixtures';
+import { adminFixtures, alphaLedger, bravoInsights, makeScore, sam } from '../../../../test/fixtures';
+import { makeHistoryItem } from '../../../../test/score-history-fixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
 import { ScoresTab } from './ScoresTab';
 
 const manyScores = Array.from({ length: 50 }, (_, index) => makeScore({ id: index + 1, score: index % 6 }));
+
+// Fewer rows where the test is about the buttons above the table: each row carries two buttons of its own, and every role query reads them all.
+const firstScores = manyScores.slice(0, 3);
 
 function renderTab(fixtures: Fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: manyScores } } })) {
   renderWithProviders(<ScoresTab />, { fixtures });
@@ -15,10 +19,10 @@ describe('ScoresTab', () => {
   it('shows the first 50 rows of User, Event, Vendor, Score and how many there are in all', async () => {
     renderTab();
     expect(await screen.findByText('Showing first 50 scores of 130 total')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User', 'Event', 'Vendor', 'Score']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User', 'Event', 'Vendor', 'Score', 'Actions']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(50);
-    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Robin Evaluator', 'Platform Review', 'Alpha Ledger', 'No Vote']);
+    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(['Robin Evaluator', 'Platform Review', 'Alpha Ledger', 'No Vote']);
     expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('1');
   });
 
@@ -37,7 +41,7 @@ describe('ScoresTab', () => {
   });
 
   it('generates random scores only after a confirmation', async () => {
-    renderTab();
+    renderTab(adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: firstScores } } }));
     const { requests } = mockFetch(() => ({ body: { created: 12 } }));
     await user.click(await screen.findByRole('button', { name: 'Generate Random Scores' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Generate Random Scores' });
@@ -55,7 +59,7 @@ describe('ScoresTab', () => {
   });
 
   it('deletes all scores only after a confirmation that it cannot be undone', async () => {
-    const fixtures = renderTab();
+    const fixtures = renderTab(adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: firstScores } } }));
     const { requests } = mockFetch(() => ({ body: { deleted: 130 } }));
     await user.click(await screen.findByRole('button', { name: 'Delete All Scores' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete All Scores' });
@@ -69,5 +73,51 @@ describe('ScoresTab', () => {
     expect(await screen.findByText('All scores deleted successfully')).toBeInTheDocument();
     expect(requests).toEqual([{ method: 'DELETE', path: api.scores.deleteAll.path(), body: undefined }]);
     expect(await screen.findByText('No scores yet')).toBeInTheDocument();
+  });
+
+  it("opens a row's cell history", async () => {
+    const scores = [makeScore({ id: 1 }), makeScore({ id: 2, userId: sam.id, userName: sam.name, vendorId: bravoInsights.id, vendorName: bravoInsights.name, questionId: 102, questionText: 'Cost' })];
+    const fixtures = adminFixtures({
+      [api.scores.adminList.path()]: { data: { total: 2, limit: 50, offset: 0, rows: scores } },
+      [api.scores.history.path({ eventId: 1, vendorId: bravoInsights.id, questionId: 102, userId: sam.id })]: {
+        data: { items: [makeHistoryItem({ id: 9, userId: sam.id, vendorId: bravoInsights.id, questionId: 102, newScore: 2, actorId: sam.id, actorName: sam.name })], total: 1 },
+      },
+    });
+    renderTab(fixtures);
+    await user.click(await screen.findByRole('button', { name: `History of Sam Reviewer's score of Bravo Insights on "Cost" in Platform Review` }));
+    const dialog = screen.getByRole('dialog', { name: 'Score History' });
+    expect(await within(dialog).findByText('— → 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sam Reviewer')).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes one score only after a confirmation', async () => {
+    const scores = [makeScore({ id: 1 }), makeScore({ id: 2, vendorId: alphaLedger.id, questionId: 102, questionText: 'Cost', score: 2 })];
+    const fixtures = renderTab(adminFixtures({ [api.scores.adminList.path()]: { data: { total: 2, limit: 50, offset: 0, rows: scores } } }));
+    const { requests } = mockFetch(() => ({ status: 204 }));
+    const label = `Delete Robin Evaluator's score of Alpha Ledger on "Cost" in Platform Review`;
+    await user.click(await screen.findByRole('button', { name: label }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Score' });
+    expect(dialog).toHaveTextContent(`Are you sure you want to delete Robin Evaluator's score of Alpha Ledger on "Cost" in Platform Review? This action cannot be undone.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: label }));
+    fixtures[api.scores.adminList.path()] = { data: { total: 1, limit: 50, offset: 0, rows: [scores[0]] } };
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Score deleted successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'DELETE', path: api.scores.remove.path({ id: 2 }), body: undefined }]);
+    expect(await screen.findAllByRole('row')).toHaveLength(2);
+  });
+
+  it('says why a score could not be deleted', async () => {
+    renderTab(adminFixtures({ [api.scores.adminList.path()]: { data: { total: 3, limit: 50, offset: 0, rows: firstScores } } }));
+    mockFetch(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Score not found' } }));
+    await user.click((await screen.findAllByRole('button', { name: /^Delete Robin Evaluator's score/ }))[0]);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Score not found')).toBeInTheDocument();
   });
 });

@@ -1,31 +1,54 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, SCORES_PAGE_SIZE, staleAfter } from '@vsp/contract';
-import { Button, ConfirmDialog, Table, Text, type TableColumn } from '@vsp/design-system';
-import { Shuffle, Trash2 } from 'lucide-react';
+import { Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
+import { History, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useAdminScores } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { toScoreRow, type ScoreRow } from '../utils/scoreRows';
+import { describeScore, toScoreRow, type ScoreRow } from '../utils/scoreRows';
+import { ScoreHistoryDialog } from './ScoreHistoryDialog';
 
-const columns: TableColumn<ScoreRow>[] = [
-  { key: 'user', header: 'User', cell: (row) => row.user },
-  { key: 'event', header: 'Event', cell: (row) => row.event },
-  { key: 'vendor', header: 'Vendor', cell: (row) => row.vendor },
-  { key: 'score', header: 'Score', align: 'right', cell: (row) => row.score },
-];
+const RowButtons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
 
 export function ScoresTab() {
   const { data: page, error, mutate } = useAdminScores();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmGenerate, setConfirmGenerate] = useState(false);
+  const [historyOf, setHistoryOf] = useState<ScoreRow | null>(null);
+  const [deleting, setDeleting] = useState<ScoreRow | null>(null);
   const generate = useAction();
   const remove = useAction();
+  const removeOne = useAction();
 
   if (error) return <LoadError what="scores" error={error} onRetry={() => void mutate()} />;
   if (!page) return <TabSkeleton label="Loading scores..." />;
 
   const rows = page.rows.slice(0, SCORES_PAGE_SIZE).map(toScoreRow);
+
+  // Each row opens its cell's history, or deletes its score (the history keeps the delete).
+  const columns: TableColumn<ScoreRow>[] = [
+    { key: 'user', header: 'User', cell: (row) => row.user },
+    { key: 'event', header: 'Event', cell: (row) => row.event },
+    { key: 'vendor', header: 'Vendor', cell: (row) => row.vendor },
+    { key: 'score', header: 'Score', align: 'right', cell: (row) => row.score },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (row) => (
+        <RowButtons>
+          <IconButton label={`History of ${describeScore(row)}`} icon={<History size={16} aria-hidden />} size="sm" onClick={() => setHistoryOf(row)} />
+          <IconButton label={`Delete ${describeScore(row)}`} icon={<Trash2 size={16} aria-hidden />} size="sm" onClick={() => setDeleting(row)} />
+        </RowButtons>
+      ),
+    },
+  ];
 
   const generateScores = async () => {
     await generate.run(() => callApi(api.scores.generateRandom), {
@@ -43,6 +66,15 @@ export function ScoresTab() {
       failure: 'Failed to delete scores',
     });
     setConfirmDelete(false);
+  };
+
+  const deleteOne = async (row: ScoreRow) => {
+    await removeOne.run(() => callApi(api.scores.remove, { params: { id: row.id } }), {
+      stale: staleAfter.scoresChange,
+      success: { title: 'Score deleted successfully' },
+      failure: 'Failed to delete score',
+    });
+    setDeleting(null);
   };
 
   return (
@@ -93,6 +125,15 @@ export function ScoresTab() {
         onConfirm={() => void deleteAll()}
         onCancel={() => setConfirmDelete(false)}
       />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Score"
+        message={deleting ? `Are you sure you want to delete ${describeScore(deleting)}? This action cannot be undone.` : ''}
+        pending={removeOne.pending}
+        onConfirm={() => deleting && void deleteOne(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+      {historyOf && <ScoreHistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />}
     </section>
   );
 }

@@ -7,21 +7,38 @@ export function formatScore(score: number | string | null | undefined): string {
   return String(score);
 }
 
+/** The cell a score fills: its history is kept by these four ids. */
+export interface ScoreCell {
+  userId: number;
+  eventId: number;
+  vendorId: number;
+  questionId: number;
+}
+
 export interface ScoreRow {
   id: number;
   user: string;
   event: string;
   vendor: string;
+  question: string;
   score: string;
+  cell: ScoreCell;
 }
 
-/** A name whose record is gone reads "User {id}", "Event {id}", "Vendor {id}". */
+/** A name whose record is gone reads "User {id}", "Event {id}", "Vendor {id}", "Question {id}". */
 export function toScoreRow(score: AdminScore): ScoreRow {
   return {
     id: score.id,
     user: score.userName ?? `User ${score.userId}`,
     event: score.eventName ?? `Event ${score.eventId}`,
     vendor: score.vendorName ?? `Vendor ${score.vendorId}`,
+    question: score.questionText ?? `Question ${score.questionId}`,
     score: formatScore(score.score),
+    cell: { userId: score.userId, eventId: score.eventId, vendorId: score.vendorId, questionId: score.questionId },
   };
+}
+
+/** Names a row in its buttons and dialogs: whose score, of which vendor, on which question, in which event. */
+export function describeScore(row: ScoreRow): string {
+  return `${row.user}'s score of ${row.vendor} on "${row.question}" in ${row.event}`;
 }

@@ -49,3 +49,12 @@ export const FormError = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
   color: ${({ theme }) => theme.colors.destructiveText};
 `;
+
+/** A notice's text with its action beside it, wrapping under it when the dialog is narrow. */
+export const NoticeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, type Score } from '@vsp/contract';
+import { api, type CurrentUser, type Score } from '@vsp/contract';
 import { dismissToast } from '@vsp/design-system';
 import { cachedData, fixtureFetcher, renderWithProviders, type Fixtures } from '@vsp/test-support/render';
 import { evaluator, keys, makeScore } from '../../../../test/fixtures';
 import { scoringFixtures } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
+import { draftKey, formatDraftTime, writeDraft, type DraftCell } from '../utils/drafts';
 
 interface FakeResponse {
   ok: boolean;
@@ -26,6 +27,8 @@ const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // Drafts live in the browser's storage, which outlives each test's render.
+  localStorage.clear();
 });
 
 afterEach(() => act(() => dismissToast()));
@@ -62,13 +65,13 @@ const STALE_KEYS = [
   keys.myScores,
 ];
 
-async function openCell(name: string | RegExp, fixtures: Fixtures = scoringFixtures(), cache = new Map<string, unknown>()) {
+async function openCell(name: string | RegExp, fixtures: Fixtures = scoringFixtures(), cache = new Map<string, unknown>(), signedIn: CurrentUser = evaluator) {
   const user = userEvent.setup();
   for (const key of STALE_KEYS) fixtures[key] ??= { data: [] };
   const fetcher = jest.fn(fixtureFetcher(fixtures));
-  renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures, path: '/scoring/1', fetcher, cache });
+  const { unmount } = renderWithProviders(<EvaluatorRoutes user={signedIn} />, { fixtures, path: '/scoring/1', fetcher, cache });
   await user.click(await screen.findByRole('button', { name }));
-  return { user, fetcher, dialog: screen.getByRole('dialog', { name: 'Score Vendor' }) };
+  return { user, fetcher, unmount, dialog: screen.getByRole('dialog', { name: 'Score Vendor' }) };
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
@@ -256,13 +259,6 @@ describe('Score dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('starts again from the saved values after a cancelled edit', async () => {
-    const { user } = await openCell('Vendor A, Security: score 4, has comments');
-    await user.keyboard('1');
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Vendor A, Security: score 4, has comments' }));
-    expect(radio('4 Very Good')).toHaveAttribute('aria-checked', 'true');
-  });
 
   it('lets Enter press the Cancel button rather than save', async () => {
     const { user, dialog } = await openCell('Vendor A, Support: not scored');
@@ -271,5 +267,177 @@ describe('Score dialog', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('Score drafts', () => {
+  const scoredCell: DraftCell = { userId: evaluator.id, eventId: 1, vendorId: 100, questionId: 11 };
+  const newCell: DraftCell = { userId: evaluator.id, eventId: 1, vendorId: 200, questionId: 11 };
+  const storedDraft = (cell: DraftCell) => JSON.parse(localStorage.getItem(draftKey(cell)) ?? 'null');
+  const commentsBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Detailed Feedback & Comments' });
+  const followupBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Follow-up Questions & Action Items' });
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+  it('keeps what was chosen and typed while the dialog is open, and brings it back after Cancel with a notice', async () => {
+    const { user, dialog } = await openCell('Vendor B, Security: not scored');
+    expect(within(dialog).queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+    await user.click(radio('2 Fair'));
+    await user.type(commentsBox(dialog), 'Slow onboarding');
+    await user.type(followupBox(dialog), 'Ask for references');
+    const draft = storedDraft(newCell);
+    expect(draft).toEqual({ score: 2, comments: 'Slow onboarding', followupQuestions: 'Ask for references', savedAt: expect.any(String) });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Vendor B, Security: not scored' }));
+    const reopened = screen.getByRole('dialog', { name: 'Score Vendor' });
+    expect(within(reopened).getByText(`Restored your unsaved changes from ${formatDraftTime(draft.savedAt)}.`)).toBeInTheDocument();
+    expect(radio('2 Fair')).toHaveAttribute('aria-checked', 'true');
+    expect(commentsBox(reopened)).toHaveValue('Slow onboarding');
+    expect(followupBox(reopened)).toHaveValue('Ask for references');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('discards the draft on request: the saved values come back and the draft is gone', async () => {
+    writeDraft(scoredCell, { score: 1, comments: 'Weak demo', followupQuestions: '' }, hoursAgo(3));
+    const { user, dialog } = await openCell('Vendor A, Security: score 4, has comments');
+    expect(radio('1 Poor')).toHaveAttribute('aria-checked', 'true');
+    expect(commentsBox(dialog)).toHaveValue('Weak demo');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(within(dialog).queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+    expect(radio('4 Very Good')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('4 Very Good')).toHaveFocus();
+    expect(commentsBox(dialog)).toHaveValue('Strong demo');
+    expect(followupBox(dialog)).toHaveValue('Ask about pricing');
+    expect(storedDraft(scoredCell)).toBeNull();
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Vendor A, Security: score 4, has comments' }));
+    expect(screen.queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+  });
+
+  it('opens a restored draft with the focus on the score choice, so Enter saves the draft rather than discarding it', async () => {
+    const fixtures = scoringFixtures();
+    acceptSaves(fixtures);
+    writeDraft(scoredCell, { score: 2, comments: 'Weaker on second look', followupQuestions: '' }, hoursAgo(2));
+    const { user } = await openCell('Vendor A, Security: score 4, has comments', fixtures);
+    expect(radio('2 Fair')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies()[0].body).toEqual({ questionId: 11, vendorId: 100, score: 2, comments: 'Weaker on second look', followupQuestions: null });
+  });
+
+  it('keeps no draft of values that match the saved score', async () => {
+    const { user } = await openCell('Vendor A, Security: score 4, has comments');
+    expect(storedDraft(scoredCell)).toBeNull();
+    await user.keyboard('1');
+    expect(storedDraft(scoredCell)).toMatchObject({ score: 1, comments: 'Strong demo' });
+    await user.keyboard('4');
+    expect(storedDraft(scoredCell)).toBeNull();
+    await user.keyboard('{Escape}');
+
+    // Blank text is saved as no text, so spaces in an empty box change nothing either.
+    await user.click(screen.getByRole('button', { name: 'Vendor B, Support: No Vote' }));
+    await user.type(commentsBox(screen.getByRole('dialog', { name: 'Score Vendor' })), '  ');
+    expect(storedDraft({ ...scoredCell, vendorId: 200, questionId: 12 })).toBeNull();
+  });
+
+  it('drops a stored draft that matches the saved score, without a notice', async () => {
+    writeDraft(scoredCell, { score: 4, comments: 'Strong demo', followupQuestions: 'Ask about pricing' }, hoursAgo(1));
+    const { dialog } = await openCell('Vendor A, Security: score 4, has comments');
+    expect(within(dialog).queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+    expect(storedDraft(scoredCell)).toBeNull();
+  });
+
+  it('does not bring back a draft older than 30 days', async () => {
+    writeDraft(newCell, { score: 5, comments: 'Long forgotten', followupQuestions: '' }, hoursAgo(31 * 24));
+    const { dialog } = await openCell('Vendor B, Security: not scored');
+    expect(within(dialog).queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+    expect(commentsBox(dialog)).toHaveValue('');
+    expect(storedDraft(newCell)).toBeNull();
+  });
+
+  it("never shows another user's draft of the same cell on the same browser", async () => {
+    const first = await openCell('Vendor B, Security: not scored');
+    await first.user.type(commentsBox(first.dialog), 'Private note');
+    await first.user.keyboard('{Escape}');
+    first.unmount();
+
+    const colleague = { ...evaluator, id: evaluator.id + 1, name: 'Sam Colleague' };
+    const { dialog } = await openCell('Vendor B, Security: not scored', scoringFixtures(), new Map(), colleague);
+    expect(within(dialog).queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+    expect(commentsBox(dialog)).toHaveValue('');
+    expect(storedDraft(newCell)).toMatchObject({ comments: 'Private note' });
+  });
+
+  it('removes the draft once the save succeeds', async () => {
+    const fixtures = scoringFixtures();
+    acceptSaves(fixtures);
+    const { user, dialog } = await openCell('Vendor B, Security: not scored', fixtures);
+    await user.click(radio('3 Good'));
+    await user.type(commentsBox(dialog), 'Fine');
+    expect(storedDraft(newCell)).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storedDraft(newCell)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Vendor B, Security: score 3, has comments' }));
+    expect(screen.queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+  });
+
+  it('says the network is unreachable when a save cannot reach the server, keeps everything, and saves on Retry', async () => {
+    const fixtures = scoringFixtures();
+    acceptSaves(fixtures);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user, dialog } = await openCell('Vendor B, Security: not scored', fixtures);
+    await user.click(radio('5 Exceptional'));
+    await user.type(commentsBox(dialog), 'Best integration story');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('The network is unreachable');
+    expect(notice).toHaveTextContent('Your score was not saved, but nothing you typed is lost.');
+    expect(await screen.findByText('Failed to save score')).toBeInTheDocument();
+    expect(radio('5 Exceptional')).toHaveAttribute('aria-checked', 'true');
+    expect(commentsBox(dialog)).toHaveValue('Best integration story');
+    expect(storedDraft(newCell)).toMatchObject({ score: 5, comments: 'Best integration story' });
+
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const bodies = sentBodies().map(({ body }) => body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual({ questionId: 11, vendorId: 200, score: 5, comments: 'Best integration story', followupQuestions: null });
+    expect(storedDraft(newCell)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Vendor B, Security: score 5, has comments' })).toBeInTheDocument();
+  });
+
+  it('shows no network notice for an answer from the server', async () => {
+    fetchMock.mockResolvedValue(reply(409, { statusCode: 409, error: 'Conflict', message: 'Scoring is closed for this event' }, 'Conflict'));
+    const { user, dialog } = await openCell('Vendor A, Support: not scored');
+    await user.keyboard('4{Enter}');
+    expect(await screen.findByText('Scoring is closed for this event')).toBeInTheDocument();
+    expect(within(dialog).queryByText('The network is unreachable')).not.toBeInTheDocument();
+  });
+
+  it('keeps the draft through an expired session, so it comes back after signing in again', async () => {
+    const fixtures = scoringFixtures();
+    acceptSaves(fixtures);
+    fetchMock.mockResolvedValueOnce(reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Missing authentication' }, 'Unauthorized'));
+    const first = await openCell('Vendor B, Security: not scored', fixtures);
+    await first.user.click(radio('2 Fair'));
+    await first.user.type(followupBox(first.dialog), 'Confirm the hosting region');
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Save Score' }));
+    expect(await within(first.dialog).findByText('Your session has ended')).toBeInTheDocument();
+    // The page is reloaded and the evaluator signs in again.
+    first.unmount();
+
+    const { user, dialog } = await openCell('Vendor B, Security: not scored', fixtures);
+    expect(within(dialog).getByText(/^Restored your unsaved changes from /)).toBeInTheDocument();
+    expect(radio('2 Fair')).toHaveAttribute('aria-checked', 'true');
+    expect(followupBox(dialog)).toHaveValue('Confirm the hosting region');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies()[1].body).toEqual({ questionId: 11, vendorId: 200, score: 2, comments: null, followupQuestions: 'Confirm the hosting region' });
+    expect(storedDraft(newCell)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { NO_VOTE, scoreLabel, type Question, type Score, type Vendor } from '@vsp/contract';
-import { Button, Dialog, FormField, Heading, ScorePicker, Text, Textarea } from '@vsp/design-system';
+import { Banner, Button, Dialog, FormField, Heading, ScorePicker, Text, Textarea } from '@vsp/design-system';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useSaveScore } from '../api/mutations';
-import { Criterion, DetailSection, DetailText, FormError, ScoreForm, ScoreSummary, ScoreValue } from './ScoreDialog.styles';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSaveScore, type SaveOutcome } from '../api/mutations';
+import { formatDraftTime } from '../utils/drafts';
+import { Criterion, DetailSection, DetailText, FormError, NoticeRow, ScoreForm, ScoreSummary, ScoreValue } from './ScoreDialog.styles';
+import { useScoreDraft } from './useScoreDraft';
 
 const COMMENTS_LABEL = 'Detailed Feedback & Comments';
 const FOLLOWUP_LABEL = 'Follow-up Questions & Action Items';
@@ -11,6 +13,8 @@ const REQUIRED_MESSAGE = "Please select a score or choose 'No Vote' before savin
 const SCORE_KEYS = new Set(['0', '1', '2', '3', '4', '5']);
 
 export interface ScoreDialogProps {
+  /** The signed-in user: drafts are kept per user, so nobody else's ever shows. */
+  userId: number;
   eventId: number;
   question: Question;
   vendor: Vendor;
@@ -22,7 +26,7 @@ export interface ScoreDialogProps {
 }
 
 /** Mount it per opened cell (keyed by the cell), so the form always starts from that cell's saved values. */
-export function ScoreDialog({ eventId, question, vendor, existing, readOnly, onClose }: ScoreDialogProps) {
+export function ScoreDialog({ userId, eventId, question, vendor, existing, readOnly, onClose }: ScoreDialogProps) {
   const description = vendor.company ? `${vendor.name} · ${vendor.company}` : vendor.name;
   const criterion = (
     <Criterion>
@@ -53,6 +57,7 @@ export function ScoreDialog({ eventId, question, vendor, existing, readOnly, onC
 
   return (
     <EditScoreDialog
+      userId={userId}
       eventId={eventId}
       question={question}
       vendor={vendor}
@@ -83,17 +88,20 @@ interface EditScoreDialogProps extends Omit<ScoreDialogProps, 'readOnly'> {
 const isTextEntry = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-function EditScoreDialog({ eventId, question, vendor, existing, description, criterion, onClose }: EditScoreDialogProps) {
+function EditScoreDialog({ userId, eventId, question, vendor, existing, description, criterion, onClose }: EditScoreDialogProps) {
   const formId = useId();
-  // Nothing is pre-selected for a new cell: the choice, a No Vote included, must be deliberate.
-  const [score, setScore] = useState<number | null>(existing?.score ?? null);
-  const [comments, setComments] = useState(existing?.comments ?? '');
-  const [followup, setFollowup] = useState(existing?.followupQuestions ?? '');
+  // Nothing is pre-selected for a new cell: the choice, a No Vote included, must be deliberate. A draft
+  // of the cell comes back as it was left.
+  const draft = useScoreDraft({ userId, eventId, vendorId: vendor.id, questionId: question.id }, existing);
+  const { score, comments, followupQuestions } = draft.values;
   const [showRequired, setShowRequired] = useState(false);
+  const [problem, setProblem] = useState<SaveOutcome | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
   const { saveScore, saving } = useSaveScore(eventId);
 
   const pick = (value: number) => {
-    setScore(value);
+    draft.update({ score: value });
     setShowRequired(false);
   };
 
@@ -103,14 +111,37 @@ function EditScoreDialog({ eventId, question, vendor, existing, description, cri
       setShowRequired(true);
       return;
     }
-    const saved = await saveScore({
+    const outcome = await saveScore({
       questionId: question.id,
       vendorId: vendor.id,
       score,
       comments: comments.trim() ? comments : null,
-      followupQuestions: followup.trim() ? followup : null,
+      followupQuestions: followupQuestions.trim() ? followupQuestions : null,
     });
-    if (saved) onClose();
+    if (outcome === 'saved') {
+      draft.forget();
+      onClose();
+    } else {
+      // The draft stays in any case: whatever went wrong, what was typed is still there next time.
+      setProblem(outcome);
+    }
+  };
+
+  // The restored notice puts "Discard draft" first in the dialog, but the focus starts on the score
+  // choice, as at every opening (an Enter meant to save must never throw the draft away), and
+  // returns there once the notice is gone with the discarded draft.
+  useEffect(() => {
+    pickerRef.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+  }, [draft.restoredAt]);
+
+  // The notice sits under the text boxes, which can be scrolled out of sight in a short window.
+  useEffect(() => {
+    problemRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem]);
+
+  const discard = () => {
+    draft.discard();
+    setShowRequired(false);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -158,9 +189,19 @@ function EditScoreDialog({ eventId, question, vendor, existing, description, cri
       }
     >
       <ScoreForm id={formId} onSubmit={onSubmit} noValidate>
+        {draft.restoredAt && (
+          <Banner variant="info">
+            <NoticeRow>
+              <span>Restored your unsaved changes from {formatDraftTime(draft.restoredAt)}.</span>
+              <Button variant="outline" size="sm" onClick={discard}>
+                Discard draft
+              </Button>
+            </NoticeRow>
+          </Banner>
+        )}
         {criterion}
         <div>
-          <ScorePicker value={score} onChange={pick} />
+          <ScorePicker ref={pickerRef} value={score} onChange={pick} />
           {showRequired && (
             <FormError role="alert">
               <CircleAlert size={14} aria-hidden />
@@ -169,11 +210,26 @@ function EditScoreDialog({ eventId, question, vendor, existing, description, cri
           )}
         </div>
         <FormField label={COMMENTS_LABEL}>
-          <Textarea rows={6} value={comments} onChange={(event) => setComments(event.target.value)} />
+          <Textarea rows={6} value={comments} onChange={(event) => draft.update({ comments: event.target.value })} />
         </FormField>
         <FormField label={FOLLOWUP_LABEL}>
-          <Textarea rows={4} value={followup} onChange={(event) => setFollowup(event.target.value)} />
+          <Textarea rows={4} value={followupQuestions} onChange={(event) => draft.update({ followupQuestions: event.target.value })} />
         </FormField>
+        {problem === 'offline' && (
+          <Banner ref={problemRef} variant="destructive" title="The network is unreachable">
+            <NoticeRow>
+              <span>Your score was not saved, but nothing you typed is lost.</span>
+              <Button variant="outline" size="sm" pending={saving} onClick={() => void save()}>
+                Retry
+              </Button>
+            </NoticeRow>
+          </Banner>
+        )}
+        {problem === 'signed-out' && (
+          <Banner ref={problemRef} variant="warning" title="Your session has ended">
+            Reload the page and sign in again. Nothing you typed is lost: it comes back when you reopen this cell.
+          </Banner>
+        )}
       </ScoreForm>
     </Dialog>
   );

@@ -1,11 +1,12 @@
 import { httpStatusOf } from '@vsp/api-client';
-import { allowsScoring, displayEventStatus, type Question, type Vendor } from '@vsp/contract';
+import { allowsScoring, displayEventStatus, type CurrentUser, type Question, type Vendor } from '@vsp/contract';
 import { Banner, ButtonLink, EmptyState, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { Lock, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLayout } from '../../../lib/PageLayout';
 import { useEventQuestions, useEventScores, useEventVendorInfo, useEvents, useSiteConfig, useVendors } from '../api/hooks';
+import { dropOldDrafts } from '../utils/drafts';
 import { cellKey, indexScores, parseEventId } from '../utils/grid';
 import { eventProgress } from '../utils/progress';
 import { ScoreDialog } from './ScoreDialog';
@@ -21,7 +22,7 @@ const backToDashboard = (
 
 const byOrder = (a: Vendor, b: Vendor) => a.order - b.order;
 
-export function ScoringScreen() {
+export function ScoringScreen({ user }: { user: CurrentUser }) {
   const eventId = parseEventId(useParams().eventId);
   const events = useEvents();
   const questions = useEventQuestions(eventId);
@@ -31,6 +32,8 @@ export function ScoringScreen() {
   const vendorInfo = useEventVendorInfo();
   const siteConfig = useSiteConfig();
   const [openCell, setOpenCell] = useState<{ questionId: number; vendorId: number } | null>(null);
+  // Abandoned drafts of this user are tidied away; another user's are never read.
+  useEffect(() => dropOldDrafts(user.id), [user.id]);
 
   const event = events.data?.find((candidate) => candidate.id === eventId);
   const statuses = [questions.error, scores.error].map(httpStatusOf);
@@ -106,6 +109,7 @@ export function ScoringScreen() {
       {openCell && opened?.question && opened.vendor && (!readOnly || opened.existing) && (
         <ScoreDialog
           key={cellKey(openCell.questionId, openCell.vendorId)}
+          userId={user.id}
           eventId={event.id}
           question={opened.question}
           vendor={opened.vendor}

@@ -7,13 +7,14 @@ const Figure = styled.figure`
   max-width: 720px;
 `;
 
-export interface ChartBar {
+export interface ScoreBar {
   name: string;
-  average: number;
+  /** On the 0 to 5 scale. */
+  score: number;
 }
 
-export interface AveragesChartProps {
-  bars: readonly ChartBar[];
+export interface ScoreBarsChartProps {
+  bars: readonly ScoreBar[];
   /** Says what the chart shows; the figures themselves are in the text beside it. */
   label: string;
 }
@@ -27,17 +28,17 @@ const TICKS = Array.from({ length: SCORE_MAX + 1 }, (_, score) => score);
 const shorten = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
 
 /**
- * Horizontal bars of averages on the 0 to 5 scale. It is a picture of figures already listed as
+ * Horizontal bars of scores (averages, weighted scores) on the 0 to 5 scale. It is a picture of figures already listed as
  * text, so screen readers get its label and skip its parts (one image, no focusable bars).
  */
-export default function AveragesChart({ bars, label }: AveragesChartProps) {
+export default function ScoreBarsChart({ bars, label }: ScoreBarsChartProps) {
   const theme = useTheme();
   return (
     <Figure role="img" aria-label={label}>
       <BarChart
         responsive
         layout="vertical"
-        data={bars as ChartBar[]}
+        data={bars as ScoreBar[]}
         accessibilityLayer={false}
         margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
         style={{ width: '100%', height: 40 + bars.length * BAR_ROW }}
@@ -45,7 +46,7 @@ export default function AveragesChart({ bars, label }: AveragesChartProps) {
         <CartesianGrid horizontal={false} stroke={theme.colors.border} />
         <XAxis type="number" domain={[0, SCORE_MAX]} ticks={TICKS} stroke={theme.colors.textMuted} fontSize={12} />
         <YAxis type="category" dataKey="name" width={LABEL_WIDTH} tickFormatter={shorten} stroke={theme.colors.textMuted} fontSize={12} />
-        <Bar dataKey="average" fill={theme.colors.brand} radius={[0, 4, 4, 0]} barSize={16} isAnimationActive={false} />
+        <Bar dataKey="score" fill={theme.colors.brand} radius={[0, 4, 4, 0]} barSize={16} isAnimationActive={false} />
       </BarChart>
     </Figure>
   );

@@ -1,0 +1,47 @@
+import { ratingOf, type RankedVendor } from '@vsp/contract';
+import { Badge, Table, type TableColumn } from '@vsp/design-system';
+import styled from 'styled-components';
+import { formatCoverage, formatRank, formatScore } from '../utils/format';
+import { ratingVariant } from '../../../lib/rating';
+
+const Score = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function WeightedScore({ score }: { score: number | null }) {
+  if (score === null) return <Muted>No scores</Muted>;
+  const rating = ratingOf(score);
+  return (
+    <Score>
+      {formatScore(score)}
+      <Badge variant={ratingVariant[rating]}>{rating}</Badge>
+    </Score>
+  );
+}
+
+const columns: TableColumn<RankedVendor>[] = [
+  { key: 'rank', header: 'Rank', align: 'right', width: '72px', cell: (vendor) => formatRank(vendor.rank) },
+  { key: 'vendor', header: 'Vendor', cell: (vendor) => <strong>{vendor.name}</strong> },
+  { key: 'weighted', header: 'Weighted score', cell: (vendor) => <WeightedScore score={vendor.weightedScore} /> },
+  { key: 'mean', header: 'Mean', align: 'right', cell: (vendor) => formatScore(vendor.meanScore) },
+  { key: 'median', header: 'Median', align: 'right', cell: (vendor) => formatScore(vendor.median) },
+  { key: 'coverage', header: 'Coverage', align: 'right', cell: (vendor) => formatCoverage(vendor.coverage) },
+  { key: 'normalised', header: 'Normalised rank', align: 'right', cell: (vendor) => formatRank(vendor.normalisedRank) },
+];
+
+export interface RankingTableProps {
+  vendors: readonly RankedVendor[];
+}
+
+/** The vendors by weighted score, best first, with the rank they take once each evaluator's leniency is taken out. */
+export function RankingTable({ vendors }: RankingTableProps) {
+  return <Table caption="Ranking by weighted score" captionHidden columns={columns} rows={vendors} getRowId={(vendor) => vendor.vendorId} />;
+}

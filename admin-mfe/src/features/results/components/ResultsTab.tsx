@@ -1,0 +1,148 @@
+import { displayEventStatus, type Question, type ScoringEvent } from '@vsp/contract';
+import { Banner, Button, EmptyState, FormField, Heading, Select, Text } from '@vsp/design-system';
+import { FileSpreadsheet } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
+import { ScoreBars } from '../../../lib/components/ScoreBars';
+import { TabHeader } from '../../../lib/components/TabHeader';
+import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { useEventAgreement, useEventCells, useEventRanking } from '../api/hooks';
+import { openResultsExport } from '../utils/export';
+import { groupBySection } from '../utils/matrix';
+import { calibrationNote, hasResponses, pickEvent } from '../utils/ranking';
+import { AgreementTable } from './AgreementTable';
+import { EvaluatorsTable } from './EvaluatorsTable';
+import { HeatMap } from './HeatMap';
+import { RankingTable } from './RankingTable';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
+const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Picker = styled.div`
+  max-width: 420px;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+function ResultPart({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Part aria-labelledby={headingId}>
+      <div>
+        <Heading level={3} size="lg" id={headingId}>
+          {title}
+        </Heading>
+        {description && (
+          <Text size="sm" tone="muted">
+            {description}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Part>
+  );
+}
+
+function EventResults({ event, questions }: { event: ScoringEvent; questions: readonly Question[] }) {
+  const ranking = useEventRanking(event.id);
+  const cells = useEventCells(event.id);
+  const agreement = useEventAgreement(event.id);
+
+  const failed = [ranking, cells, agreement].find((query) => query.error);
+  if (failed) return <LoadError what="results" error={failed.error} onRetry={() => void failed.mutate()} />;
+  if (!ranking.data || !cells.data || !agreement.data) return <TabSkeleton label="Loading results..." />;
+
+  const groups = groupBySection(questions, event.id);
+  const vendors = ranking.data.vendors;
+  if (vendors.length === 0 || groups.length === 0) return <EmptyState title="No active questions or vendors for this event" />;
+  if (!hasResponses(vendors)) {
+    return <EmptyState title="No scores yet" text={`Results appear here once evaluators have scored ${event.name}.`} />;
+  }
+
+  const note = calibrationNote(vendors);
+  const bars = vendors.flatMap((vendor) => (vendor.weightedScore === null ? [] : [{ name: vendor.name, score: Number(vendor.weightedScore.toFixed(2)) }]));
+
+  return (
+    <Stack>
+      <ResultPart
+        title="Ranking"
+        description="Weighted score: each question's mean rating counted by its weight. Coverage is the share of possible responses given. The normalised rank ranks the vendors once each evaluator's ratings are measured against their own average, which takes out how generous or harsh they are."
+      >
+        {note && <Banner variant="info">{note}</Banner>}
+        <RankingTable vendors={vendors} />
+        <ScoreBars bars={bars} label={`Bar chart of the vendors' weighted scores in ${event.name}, out of 5; the ranking table lists each score.`} />
+      </ResultPart>
+      <ResultPart
+        title="Heat map"
+        description="Vendors by questions, grouped by section with each question's weight. Flagged cells are where the evaluators' ratings differ most: worth discussing before deciding."
+      >
+        <HeatMap eventId={event.id} vendors={vendors} groups={groups} cells={cells.data.cells} threshold={event.disagreementThreshold} />
+      </ResultPart>
+      <ResultPart title="Evaluators" description="Leniency compares each evaluator's ratings with the panel's mean on the same vendor and question.">
+        <EvaluatorsTable evaluators={agreement.data.evaluators} />
+      </ResultPart>
+      <ResultPart title="Agreement">
+        <AgreementTable agreement={agreement.data} questions={groups.flatMap((group) => group.questions)} />
+      </ResultPart>
+    </Stack>
+  );
+}
+
+/** Decision-grade results of one event, chosen from a list and kept in the URL (?event=) so a link opens the same results. */
+export function ResultsTab() {
+  const events = useAdminEvents();
+  const questions = useAdminQuestions();
+  const [params, setParams] = useSearchParams();
+
+  const failed = [events, questions].find((query) => query.error);
+  if (failed) return <LoadError what="results" error={failed.error} onRetry={() => void failed.mutate()} />;
+  if (!events.data || !questions.data) return <TabSkeleton label="Loading results..." />;
+
+  const event = pickEvent(events.data, params.get('event'));
+  const choose = (eventId: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('event', eventId);
+      return next;
+    });
+
+  return (
+    <section aria-label="Results">
+      <TabHeader
+        title="Results"
+        description="Ranking, heat map, evaluators and agreement of one event, from the 1 to 5 ratings of users with access. No Votes count as responses, not in the scores."
+        actions={
+          event && (
+            <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openResultsExport(event.id)}>
+              Export results
+            </Button>
+          )
+        }
+      />
+      {event ? (
+        <>
+          <Picker>
+            <FormField label="Event">
+              <Select
+                value={String(event.id)}
+                onChange={(change) => choose(change.target.value)}
+                options={events.data.map((option) => ({ value: String(option.id), label: `${option.name} (${displayEventStatus(option.status)})` }))}
+              />
+            </FormField>
+          </Picker>
+          <EventResults key={event.id} event={event} questions={questions.data} />
+        </>
+      ) : (
+        <EmptyState title="No events found" text="Create an event, then its results show here once evaluators score it." />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { api } from '@vsp/contract';
+import ExcelJS from 'exceljs';
+import { createResultsFixture, type ResultsFixture } from '../../../test/results-fixture';
+import { adminCaller, caller, request, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+
+let t: TestServer;
+let admin: Caller;
+let f: ResultsFixture;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await adminCaller(t.server);
+  f = await createResultsFixture(t.db);
+});
+afterAll(() => t.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function values(sheet: ExcelJS.Worksheet, row: number): unknown[] {
+  return (sheet.getRow(row).values as unknown[]).slice(1);
+}
+
+async function download(eventId: number): Promise<ExcelJS.Workbook> {
+  const response = await admin(to(api.exports.results, { eventId }));
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="results-event-${eventId}-${today()}.xlsx"`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+it('holds the ranking, the matrix with flagged cells marked, every cell statistic, the evaluators and the agreement', async () => {
+  const workbook = await download(f.events.r);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement']);
+  const [ranking, matrix, cells, evaluators, agreement] = workbook.worksheets;
+
+  for (const sheet of workbook.worksheets) {
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  }
+
+  // Figures as the ranking call answers them (see results.test.ts): unrounded numbers, formats for the eye.
+  expect(values(ranking, 1)).toEqual([
+    'Rank', 'Vendor', 'Weighted Score', 'Mean Score', 'Median', 'Responses', 'No Votes', 'Coverage', 'Normalised Score', 'Normalised Rank',
+  ]);
+  expect(values(ranking, 2).slice(0, 8)).toEqual([1, 'Vendor 1', 40 / 9, 22 / 5, 4, 6, 1, 0.6]);
+  expect(values(ranking, 3)[0]).toBe(2);
+  expect(values(ranking, 4)[0]).toBe(2);
+  expect(values(ranking, 5)[0]).toBe(4);
+  expect(values(ranking, 6)).toEqual([undefined, 'Vendor 5', undefined, undefined, undefined, 0, 0, 0]);
+  expect(ranking.getCell('C2').numFmt).toBe('0.00');
+  expect(ranking.getCell('H2').numFmt).toBe('0%');
+  expect(ranking.autoFilter).toBe('A1:J6');
+
+  // Vendors by rank × Q1, Q2: V2 Q2 (4 and 2) and V3 Q1 (4 and 2) are flagged at threshold 2.
+  expect(values(matrix, 1)).toEqual(['Vendor', 'Q1 (weight 2)', 'Q2 (weight 1)', 'Weighted Score']);
+  expect(values(matrix, 2)).toEqual(['Vendor 1', 14 / 3, 4, 40 / 9]);
+  expect(values(matrix, 5)).toEqual(['Vendor 4', 1.5, undefined, 1.5]);
+  const flagged: string[] = [];
+  for (let row = 2; row <= 6; row++) {
+    for (let column = 2; column <= 3; column++) {
+      const cell = matrix.getCell(row, column);
+      if (cell.fill && 'fgColor' in cell.fill) flagged.push(`${values(matrix, row)[0]} ${values(matrix, 1)[column - 1]}: ${cell.note}`);
+    }
+  }
+  expect(flagged).toEqual(['Vendor 2 Q2 (weight 1): Flagged: ratings from 2 to 4', 'Vendor 3 Q1 (weight 2): Flagged: ratings from 2 to 4']);
+  expect(values(matrix, 8)).toEqual(['Flagged cells (filled): at least 2 ratings, the highest and lowest 2 or more apart.']);
+
+  expect(values(cells, 1)).toEqual([
+    'Vendor', 'Question', 'Ratings', 'No Votes', 'Mean', 'Median', 'SD', 'Min', 'Max',
+    'Count No Vote', 'Count 1 Poor', 'Count 2 Fair', 'Count 3 Good', 'Count 4 Very Good', 'Count 5 Exceptional', 'Flagged',
+  ]);
+  expect(cells.rowCount).toBe(9);
+  expect(values(cells, 5)).toEqual(['Vendor 2', 'Q2', 2, 0, 3, 3, Math.SQRT2, 2, 4, 0, 0, 1, 0, 1, 0, 'Yes']);
+  expect(values(cells, 9)).toEqual(['Vendor 4', 'Q2', 0, 2, undefined, undefined, undefined, undefined, undefined, 2, 0, 0, 0, 0, 0, 'No']);
+
+  expect(values(evaluators, 1)).toEqual(['User ID', 'Name', 'Ratings', 'Mean', 'Leniency']);
+  expect(values(evaluators, 2)).toEqual([f.users.ann, 'Ann', 6, 23 / 6, expect.closeTo(7 / 18, 12)]);
+  expect(evaluators.rowCount).toBe(5);
+
+  expect(values(agreement, 1)).toEqual(['Scope', "Krippendorff's Alpha", 'Reading']);
+  expect(values(agreement, 2)).toEqual(['All questions', expect.closeTo(36 / 71, 12), 'Low']);
+  expect(values(agreement, 3)).toEqual(['Q1', expect.closeTo(23 / 35, 12), 'Low']);
+  expect(values(agreement, 4)).toEqual(['Q2', expect.closeTo(0, 12), 'Low']);
+});
+
+it('reads "Reliable" for the worked example and leaves the reading empty where alpha cannot be computed', async () => {
+  const k = (await download(f.events.k)).getWorksheet('Agreement')!;
+  expect(values(k, 2)).toEqual(['All questions', expect.closeTo(0.849, 3), 'Reliable']);
+  const n = (await download(f.events.n)).getWorksheet('Agreement')!;
+  expect(values(n, 2)).toEqual(['All questions']);
+});
+
+it('is refused signed out and to evaluators, and answers 404 for an unknown event', async () => {
+  const call = to(api.exports.results, { eventId: f.events.r });
+  expect((await request(t.server, undefined, call)).statusCode).toBe(401);
+  expect((await (await caller(t.server, 'ben'))(call)).statusCode).toBe(403);
+  const missing = await admin(to(api.exports.results, { eventId: 999999 }));
+  expect(missing.statusCode).toBe(404);
+  expect(JSON.parse(missing.payload)).toMatchObject({ message: 'Event not found' });
+});

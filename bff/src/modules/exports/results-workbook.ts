@@ -1,0 +1,213 @@
+import {
+  AGREEMENT_LABELS,
+  agreementReading,
+  NO_VOTE,
+  scoreLabel,
+  type CellStatistics,
+  type EvaluatorCalibration,
+  type EventAgreement,
+  type RankedVendor,
+} from '@vsp/contract';
+import ExcelJS from 'exceljs';
+import type { Knex } from 'knex';
+import { today } from '../../lib/xlsx';
+import { agreementOf } from '../analysis/results/agreement';
+import { cellsOf } from '../analysis/results/cells';
+import { resultsOf, type ResultsEvent } from '../analysis/results/event';
+import { rankingOf } from '../analysis/results/ranking';
+
+/*
+ * The results of one event as one workbook, for the panel's decision meeting: the same figures as
+ * the results screens, read on one snapshot, unrounded (the number formats round what is shown).
+ * A few thousand rows at most (vendors × questions, and the evaluators), so the workbook is built
+ * in memory, unlike the streamed exports of every score.
+ */
+
+const SCORE = '0.00';
+const ALPHA = '0.000';
+const PERCENT = '0%';
+
+/** Fill of a flagged cell in the Matrix sheet: a light amber, readable in print. */
+const FLAGGED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE08A' } };
+
+interface QuestionRow {
+  questionId: number;
+  text: string;
+  weight: number;
+}
+
+interface Results {
+  event: ResultsEvent;
+  questions: QuestionRow[];
+  ranking: RankedVendor[];
+  cells: CellStatistics[];
+  agreement: EventAgreement;
+}
+
+interface Column<Row> {
+  header: string;
+  width: number;
+  value: (row: Row) => string | number | null;
+  numFmt?: string;
+}
+
+/** A sheet with a bold, frozen, filtered header and one row per item. Text is written as text values, which a spreadsheet never evaluates. */
+function addSheet<Row>(workbook: ExcelJS.Workbook, name: string, columns: Column<Row>[], rows: Row[]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width, ...(column.numFmt && { style: { numFmt: column.numFmt } }) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows.length + 1, column: columns.length } };
+  return sheet;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function rankingSheet(workbook: ExcelJS.Workbook, { ranking }: Results): void {
+  addSheet<RankedVendor>(
+    workbook,
+    'Ranking',
+    [
+      { header: 'Rank', width: 8, value: (v) => v.rank },
+      { header: 'Vendor', width: 28, value: (v) => v.name },
+      { header: 'Weighted Score', width: 16, value: (v) => v.weightedScore, numFmt: SCORE },
+      { header: 'Mean Score', width: 12, value: (v) => v.meanScore, numFmt: SCORE },
+      { header: 'Median', width: 10, value: (v) => v.median, numFmt: SCORE },
+      { header: 'Responses', width: 12, value: (v) => v.responses },
+      { header: 'No Votes', width: 10, value: (v) => v.noVotes },
+      { header: 'Coverage', width: 10, value: (v) => v.coverage, numFmt: PERCENT },
+      { header: 'Normalised Score', width: 18, value: (v) => v.normalisedScore, numFmt: SCORE },
+      { header: 'Normalised Rank', width: 16, value: (v) => v.normalisedRank },
+    ],
+    ranking,
+  );
+}
+
+/** Vendors (by rank) × questions: each cell's mean, flagged cells filled and annotated with their spread. */
+function matrixSheet(workbook: ExcelJS.Workbook, { event, questions, ranking, cells }: Results): void {
+  const byKey = new Map(cells.map((cell) => [`${cell.vendorId}:${cell.questionId}`, cell]));
+  const cellOf = (vendor: RankedVendor, question: QuestionRow) => byKey.get(`${vendor.vendorId}:${question.questionId}`);
+  const sheet = addSheet<RankedVendor>(
+    workbook,
+    'Matrix',
+    [
+      { header: 'Vendor', width: 28, value: (v) => v.name },
+      ...questions.map(
+        (question): Column<RankedVendor> => ({
+          header: `${question.text} (weight ${question.weight})`,
+          width: 18,
+          value: (v) => cellOf(v, question)?.mean ?? null,
+          numFmt: SCORE,
+        }),
+      ),
+      { header: 'Weighted Score', width: 16, value: (v) => v.weightedScore, numFmt: SCORE },
+    ],
+    ranking,
+  );
+  ranking.forEach((vendor, index) => {
+    questions.forEach((question, column) => {
+      const cell = cellOf(vendor, question);
+      if (!cell?.flagged) return;
+      const target = sheet.getCell(index + 2, column + 2);
+      target.fill = FLAGGED_FILL;
+      target.note = `Flagged: ratings from ${cell.min} to ${cell.max}`;
+    });
+  });
+  sheet.addRow([]);
+  sheet.addRow([`Flagged cells (filled): at least 2 ratings, the highest and lowest ${event.disagreementThreshold} or more apart.`]);
+}
+
+function cellsSheet(workbook: ExcelJS.Workbook, { questions, ranking, cells }: Results): void {
+  const vendorNames = new Map(ranking.map((vendor) => [vendor.vendorId, vendor.name]));
+  const questionTexts = new Map(questions.map((question) => [question.questionId, question.text]));
+  const counts = ([NO_VOTE, 1, 2, 3, 4, 5] as const).map(
+    (score): Column<CellStatistics> => ({
+      header: score === NO_VOTE ? 'Count No Vote' : `Count ${score} ${scoreLabel(score)}`,
+      width: 12,
+      value: (c) => c.histogram[score],
+    }),
+  );
+  addSheet<CellStatistics>(
+    workbook,
+    'Cells',
+    [
+      { header: 'Vendor', width: 28, value: (c) => vendorNames.get(c.vendorId) ?? null },
+      { header: 'Question', width: 40, value: (c) => questionTexts.get(c.questionId) ?? null },
+      { header: 'Ratings', width: 10, value: (c) => c.ratings },
+      { header: 'No Votes', width: 10, value: (c) => c.noVotes },
+      { header: 'Mean', width: 10, value: (c) => c.mean, numFmt: SCORE },
+      { header: 'Median', width: 10, value: (c) => c.median, numFmt: SCORE },
+      { header: 'SD', width: 10, value: (c) => c.sd, numFmt: SCORE },
+      { header: 'Min', width: 8, value: (c) => c.min },
+      { header: 'Max', width: 8, value: (c) => c.max },
+      ...counts,
+      { header: 'Flagged', width: 10, value: (c) => yesNo(c.flagged) },
+    ],
+    cells,
+  );
+}
+
+function evaluatorsSheet(workbook: ExcelJS.Workbook, { agreement }: Results): void {
+  addSheet<EvaluatorCalibration>(
+    workbook,
+    'Evaluators',
+    [
+      { header: 'User ID', width: 10, value: (e) => e.userId },
+      { header: 'Name', width: 28, value: (e) => e.name },
+      { header: 'Ratings', width: 10, value: (e) => e.ratings },
+      { header: 'Mean', width: 10, value: (e) => e.mean, numFmt: SCORE },
+      { header: 'Leniency', width: 10, value: (e) => e.leniency, numFmt: SCORE },
+    ],
+    agreement.evaluators,
+  );
+}
+
+interface AlphaRow {
+  scope: string;
+  alpha: number | null;
+}
+
+function agreementSheet(workbook: ExcelJS.Workbook, { questions, agreement }: Results): void {
+  const texts = new Map(questions.map((question) => [question.questionId, question.text]));
+  addSheet<AlphaRow>(
+    workbook,
+    'Agreement',
+    [
+      { header: 'Scope', width: 40, value: (r) => r.scope },
+      { header: "Krippendorff's Alpha", width: 20, value: (r) => r.alpha, numFmt: ALPHA },
+      { header: 'Reading', width: 12, value: (r) => (r.alpha === null ? null : AGREEMENT_LABELS[agreementReading(r.alpha)]) },
+    ],
+    [
+      { scope: 'All questions', alpha: agreement.alpha },
+      ...agreement.questions.map((q) => ({ scope: texts.get(q.questionId) ?? String(q.questionId), alpha: q.alpha })),
+    ],
+  );
+}
+
+/** The event's active questions in order, with their weights. */
+async function questionsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<QuestionRow[]> {
+  const result = await trx.raw<{ rows: QuestionRow[] }>(
+    `select id as "questionId", text, weight::float8 as weight from questions where event_id = ? and is_active order by "order", id`,
+    [event.eventId],
+  );
+  return result.rows;
+}
+
+/** The results workbook of an event (sheets Ranking, Matrix, Cells, Evaluators, Agreement); 404 for an unknown event. */
+export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ fileName: string; content: Buffer }> {
+  const results = await resultsOf(
+    db,
+    eventId,
+    async (trx, event): Promise<Results> => ({
+      event,
+      questions: await questionsOf(trx, event),
+      ranking: await rankingOf(trx, event),
+      cells: await cellsOf(trx, event),
+      agreement: await agreementOf(trx, event),
+    }),
+  );
+  const workbook = new ExcelJS.Workbook();
+  for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet]) sheet(workbook, results);
+  const content = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { fileName: `results-event-${results.event.eventId}-${today()}.xlsx`, content };
+}
