@@ -1,4 +1,4 @@
-import type { Question, ScoringEvent, Vendor } from '@vsp/contract';
+import type { AdminScoringEvent, Question, ScoringEvent, Vendor } from '@vsp/contract';
 
 /** API rows for the remotes' tests, complete but for what a test cares about. */
 export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 'id' | 'name'>): ScoringEvent {
@@ -11,8 +11,15 @@ export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 
     endDate: null,
     location: null,
     disagreementThreshold: 2,
+    scheduleByDates: false,
     ...overrides,
   };
+}
+
+/** An event as the administrators' list gives it: the status set by hand is the effective one unless the overrides say otherwise. */
+export function makeAdminEvent(overrides: Partial<AdminScoringEvent> & Pick<AdminScoringEvent, 'id' | 'name'>): AdminScoringEvent {
+  const event = makeEvent(overrides);
+  return { storedStatus: event.status, ...event };
 }
 
 export function makeVendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'name'>): Vendor {

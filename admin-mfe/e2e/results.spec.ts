@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { api, type Question, type ScoringEvent, type Vendor } from '@vsp/contract';
-import { createAccount, retireByName, systemAdmin, unique, type Account } from '@vsp/test-support/e2e/data';
+import { expect, test } from '@playwright/test';
+import { api, type Question, type ScoringEvent } from '@vsp/contract';
+import { created, createdVendors, scoreAs } from '@vsp/test-support/e2e/api-calls';
+import { createAccount, retireByName, systemAdmin, unique } from '@vsp/test-support/e2e/data';
 import { signIn } from '@vsp/test-support/e2e/session';
 import ExcelJS from 'exceljs';
 
@@ -12,24 +13,6 @@ test.afterAll(async () => {
   await retireByName({ events: made.eventNames, vendors: made.vendorNames });
 });
 
-async function created<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(path, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Signs the evaluator in on a context of their own and saves their scores through the API, as the scoring grid does. */
-async function score(browser: Browser, baseURL: string | undefined, account: Account, eventId: number, scores: { vendorId: number; questionId: number; score: number; comments: string }[]) {
-  const context = await browser.newContext({ baseURL });
-  const signedIn = await context.request.post(api.auth.login.path(), { data: { username: account.username, password: account.password } });
-  expect(signedIn.ok()).toBe(true);
-  for (const row of scores) {
-    const saved = await context.request.post(api.scores.save.path({ eventId }), { data: { ...row, followupQuestions: null } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-  await context.close();
-}
-
 test('an administrator reads an event’s results, discusses a flagged cell by keyboard and exports the workbook', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   await signIn(page, systemAdmin());
@@ -38,25 +21,20 @@ test('an administrator reads an event’s results, discusses a flagged cell by k
   // gives vendor B a 1 for Fit, so that cell's ratings differ by 4 and it is flagged.
   const event = await created<ScoringEvent>(page.request, api.events.create.path(), { name: unique('Results Review'), status: 'Active', disagreementThreshold: 3 });
   made.eventNames.push(event.name);
-  const vendors: Vendor[] = [];
-  for (const name of [unique('Vendor A'), unique('Vendor B')]) {
-    made.vendorNames.push(name);
-    vendors.push(await created<Vendor>(page.request, api.vendors.create.path(), { name, company: `${name} Ltd` }));
-  }
-  const [a, b] = vendors;
+  const [a, b] = await createdVendors(page.request, made.vendorNames, ['Vendor A', 'Vendor B']);
   const fit = await created<Question>(page.request, api.questions.create.path(), { eventId: event.id, text: unique('Fit'), order: 1, weight: 2, section: 'Technical' });
   const cost = await created<Question>(page.request, api.questions.create.path(), { eventId: event.id, text: unique('Cost'), order: 2 });
   expect([fit.weight, cost.weight]).toEqual([2, 1]);
 
   const generous = await createAccount({ name: `Generous ${unique('judge')}` });
   const harsh = await createAccount({ name: `Harsh ${unique('judge')}` });
-  await score(browser, baseURL, generous, event.id, [
+  await scoreAs(browser, baseURL, generous, event.id, [
     { vendorId: a.id, questionId: fit.id, score: 5, comments: 'Fits every workflow' },
     { vendorId: a.id, questionId: cost.id, score: 4, comments: 'Fair price' },
     { vendorId: b.id, questionId: fit.id, score: 5, comments: 'Strong demo' },
     { vendorId: b.id, questionId: cost.id, score: 5, comments: 'Cheapest offer' },
   ]);
-  await score(browser, baseURL, harsh, event.id, [
+  await scoreAs(browser, baseURL, harsh, event.id, [
     { vendorId: a.id, questionId: fit.id, score: 4, comments: 'Good fit' },
     { vendorId: a.id, questionId: cost.id, score: 3, comments: 'Pricey' },
     { vendorId: b.id, questionId: fit.id, score: 1, comments: 'No single sign-on' },
@@ -113,7 +91,7 @@ test('an administrator reads an event’s results, discusses a flagged cell by k
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await (await download).path());
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement']);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus']);
   const ranked = workbook.getWorksheet('Ranking')!.getSheetValues().flat().map(String);
   expect(ranked).toContain(a.name);
 });

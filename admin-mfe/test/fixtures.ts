@@ -1,8 +1,8 @@
 import { api, SCORES_PAGE_SIZE, SYSTEM_USER_ID, type AdminScore, type AdminUser, type ContentPage, type CurrentUser, type SiteConfig } from '@vsp/contract';
-import { makeEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
+import { makeAdminEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
 import type { Fixtures } from '@vsp/test-support/render';
 
-export { makeEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
+export { makeAdminEvent, makeEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
 
 export const admin: CurrentUser = { id: 1, name: 'Alex Admin', isAdmin: true };
 
@@ -24,8 +24,8 @@ export const adminUser = makeUser({ id: 1, username: 'aadmin', name: 'Alex Admin
 export const robin = makeUser({ id: 7, username: 'robin', name: 'Robin Evaluator', role: 'Analyst', level: 'Mid', functionalArea: 'Finance' });
 export const sam = makeUser({ id: 8, username: 'sam', name: 'Sam Reviewer', email: null });
 
-export const platformReview = makeEvent({ id: 1, name: 'Platform Review' });
-export const toolingReview = makeEvent({ id: 2, name: 'Tooling Review', status: 'Closed', isActive: false });
+export const platformReview = makeAdminEvent({ id: 1, name: 'Platform Review' });
+export const toolingReview = makeAdminEvent({ id: 2, name: 'Tooling Review', status: 'Closed', isActive: false });
 export const alphaLedger = makeVendor({ id: 11, name: 'Alpha Ledger' });
 export const bravoInsights = makeVendor({ id: 12, name: 'Bravo Insights', isActive: false, logo: 'https://img.example.org/bravoInsights.png' });
 

@@ -10,10 +10,13 @@ export const fit = makeQuestion({ id: 101, eventId: resultsEvent.id, text: 'Fit'
 export const cost = makeQuestion({ id: 102, eventId: resultsEvent.id, text: 'Cost', order: 2, weight: 1, section: 'Commercial' });
 export const support = makeQuestion({ id: 103, eventId: resultsEvent.id, text: 'Support', order: 3, weight: 1.5, section: 'Technical' });
 
+/** A ranked vendor; unless a test says otherwise nothing is agreed, so the consensus figures equal the raw ones. */
 export function makeRankedVendor(overrides: Partial<RankedVendor> & Pick<RankedVendor, 'vendorId' | 'name'>): RankedVendor {
+  const rank = overrides.rank === undefined ? 1 : overrides.rank;
+  const weightedScore = overrides.weightedScore === undefined ? 3 : overrides.weightedScore;
   return {
-    rank: 1,
-    weightedScore: 3,
+    rank,
+    weightedScore,
     meanScore: 3,
     median: 3,
     responses: 6,
@@ -21,6 +24,8 @@ export function makeRankedVendor(overrides: Partial<RankedVendor> & Pick<RankedV
     coverage: 1,
     normalisedScore: 0,
     normalisedRank: 1,
+    consensusScore: weightedScore,
+    consensusRank: rank,
     ...overrides,
   };
 }
@@ -105,6 +110,7 @@ export function resultsFixtures(overrides: Fixtures = {}): Fixtures {
     [api.analysis.ranking.path(at)]: { data: ranking },
     [api.analysis.cells.path(at)]: { data: cells },
     [api.analysis.agreement.path(at)]: { data: agreement },
+    [api.consensus.list.path(at)]: { data: [] },
     [api.analysis.cellComments.path({ ...at, vendorId: flaggedCell.vendorId, questionId: flaggedCell.questionId })]: { data: flaggedComments },
     ...overrides,
   });

@@ -37,4 +37,10 @@ describe('loadConfig', () => {
   it('stops with a message naming every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short' })).toThrow(/"PORT" must be a number.*"SESSION_SECRET" length must be at least 32/);
   });
+
+  it('reads the portal time zone, UTC unless told, and refuses one it does not know', () => {
+    expect(loadConfig({}).timeZone).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: 'Pacific/Auckland' }).timeZone).toBe('Pacific/Auckland');
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE: "Mars\/Olympus" is not a known IANA time zone/);
+  });
 });

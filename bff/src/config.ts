@@ -37,6 +37,18 @@ export interface Config {
   adminRemoteUrl: string;
   /** Server processes sharing the port (node's cluster), one per core at most; more than one needs PostgreSQL. */
   processes: number;
+  /** The portal's IANA time zone: the day an event following its dates opens and closes is a day here. */
+  timeZone: string;
+}
+
+/** True for a time zone name the runtime knows (IANA, such as Europe/Paris or UTC). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const schema = Joi.object({
@@ -66,6 +78,9 @@ const schema = Joi.object({
   EVALUATOR_REMOTE_URL: Joi.string().default('/remotes/evaluator/mf-manifest.json'),
   ADMIN_REMOTE_URL: Joi.string().default('/remotes/admin/mf-manifest.json'),
   BFF_PROCESSES: Joi.number().integer().min(1).max(64).default(1),
+  TIME_ZONE: Joi.string().default('UTC').custom((value: string, helpers) =>
+    isTimeZone(value) ? value : helpers.message({ custom: `TIME_ZONE: "${value}" is not a known IANA time zone, such as UTC or Europe/Paris` }),
+  ),
 }).unknown(true);
 
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
@@ -105,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     evaluatorRemoteUrl: value.EVALUATOR_REMOTE_URL,
     adminRemoteUrl: value.ADMIN_REMOTE_URL,
     processes: value.BFF_PROCESSES,
+    timeZone: value.TIME_ZONE,
   };
 }

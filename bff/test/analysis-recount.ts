@@ -51,16 +51,18 @@ interface World {
   users: UserRow[];
   locked: Set<string>;
   scores: ScoreRow[];
+  submissions: { userId: number; eventId: number }[];
 }
 
 async function load(db: Knex): Promise<World> {
-  const [events, vendors, questions, users, locked, scores] = await Promise.all([
+  const [events, vendors, questions, users, locked, scores, submissions] = await Promise.all([
     db('scoringEvents').select('id', 'name', 'status').where({ isActive: true }).orderBy(['order', 'id']),
     db('vendors').select('id', 'name', 'company').where({ isActive: true }).orderBy(['order', 'id']),
     db('questions').select('id', 'eventId', 'text', 'isActive').orderBy(['order', 'id']),
     db('users').select('id', 'name', 'username', 'email').orderBy('id'),
     db('userEventPermissions').select('userId', 'eventId').where({ hasAccess: false }),
     db('scores').select('userId', 'eventId', 'vendorId', 'questionId', 'score'),
+    db('submissions').select('userId', 'eventId'),
   ]);
   return {
     events,
@@ -69,6 +71,7 @@ async function load(db: Knex): Promise<World> {
     users,
     locked: new Set(locked.map((row: { userId: number; eventId: number }) => `${row.userId}:${row.eventId}`)),
     scores,
+    submissions,
   };
 }
 
@@ -145,6 +148,7 @@ export async function recountedIncomplete(db: Knex): Promise<IncompleteEvent[]> 
     const evaluators = world.users.filter((user) => counts(world, user.id, event.id)).sort(byName);
     return {
       ...head,
+      submittedCount: world.submissions.filter((s) => s.eventId === event.id && counts(world, s.userId, event.id)).length,
       vendors: world.vendors
         .map((vendor) => ({
           vendorId: vendor.id,

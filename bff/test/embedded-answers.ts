@@ -26,14 +26,14 @@ export async function analysisAnswers(db: Knex): Promise<object> {
   const page = await listScores(db, 5, 3);
   const { id: eventA } = await db('scoringEvents').first('id').where({ name: 'Event A' });
   const answers = {
-    incomplete: await incompleteSubmissions(db),
-    averages: await averageScores(db),
+    incomplete: await incompleteSubmissions(db, 'UTC'),
+    averages: await averageScores(db, 'UTC'),
     results: { ranking: await eventRanking(db, eventA), cells: await eventCells(db, eventA), agreement: await eventAgreement(db, eventA) },
     scoresPage: { ...page, rows: withoutTimes(page.rows) },
     usersExport: withoutTimes(await allRows(usersSheet(db).pages)),
     flattenedExport: withoutTimes(await allRows(flattenedScoresSheet(db).pages)),
-    random: await generateRandomScores(db),
-    incompleteAfterRandom: await incompleteSubmissions(db),
+    random: await db.transaction((trx) => generateRandomScores(trx, 'UTC')),
+    incompleteAfterRandom: await incompleteSubmissions(db, 'UTC'),
     totalsAfterRandom: await checkScoreTotals(db),
   };
   return JSON.parse(JSON.stringify(answers));

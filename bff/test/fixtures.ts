@@ -62,10 +62,13 @@ const DATA_TABLES = [
   'vendors',
   'questions',
   'scores',
+  'submissions',
   'user_event_permissions',
   'event_vendor_info',
   'content_pages',
   'site_config',
+  'audit_log',
+  'consensus_scores',
 ];
 
 /** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */

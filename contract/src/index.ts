@@ -1,6 +1,8 @@
 export * from './types/analysis';
+export * from './types/audit';
 export * from './types/auth';
 export * from './types/common';
+export * from './types/consensus';
 export * from './types/content';
 export * from './types/event-vendor-info';
 export * from './types/events';
@@ -9,6 +11,7 @@ export * from './types/questions';
 export * from './types/results';
 export * from './types/scores';
 export * from './types/site';
+export * from './types/submissions';
 export * from './types/users';
 export * from './types/vendors';
 export * from './paths';

@@ -32,12 +32,33 @@ describe('staleAfter', () => {
     expect(isStale('/api/events/5/scores', staleAfter.scoreSave(4))).toBe(false);
   });
 
+  it("after an agreed score refreshes that event's consensus list and ranking, not another event's", () => {
+    const keys = staleAfter.consensusChange(4);
+    expect(keys).toEqual(expect.arrayContaining(['/api/admin/events/4/consensus', '/api/admin/analysis/events/4/ranking']));
+    expect(isStale('/api/admin/analysis/events/5/ranking', keys)).toBe(false);
+    expect(isStale('/api/admin/analysis/events/4/cells', keys)).toBe(false);
+  });
+
+  it("after a submission refreshes the caller's submissions, the event's scores, its submitters and the analyses", () => {
+    const keys = staleAfter.submission(4);
+    expect(keys).toEqual(expect.arrayContaining(['/api/user/submissions', '/api/events/4/scores', '/api/admin/events/4/submissions', '/api/admin/analysis/incomplete']));
+    expect(isStale('/api/admin/events/5/submissions', keys)).toBe(false);
+  });
+
+  it("after a reopening refreshes the event's submitters and the analyses", () => {
+    expect(staleAfter.reopenSubmission(4)).toEqual(expect.arrayContaining(['/api/admin/events/4/submissions', '/api/admin/analysis/incomplete']));
+  });
+
   it('after every admin change refreshes the public caches and the pages below them', () => {
-    const adminChanges = Object.entries(staleAfter).filter(([name]) => name !== 'scoreSave');
-    for (const [, keys] of adminChanges) {
+    // A score save and a submission are an evaluator's own changes.
+    const adminChanges = Object.entries(staleAfter).filter(([name]) => name !== 'scoreSave' && name !== 'submission');
+    for (const [, change] of adminChanges) {
+      const keys = typeof change === 'function' ? change(1) : change;
       expect(keys).toEqual(expect.arrayContaining(PUBLIC_CACHES));
       expect(isStale('/api/content/instructions', keys as string[])).toBe(true);
       expect(isStale('/api/events/2/questions', keys as string[])).toBe(true);
+      // Every administrator change is in the audit log, whatever the Activity tab's filters.
+      expect(isStale('/api/admin/audit?entity=user&offset=50', keys as string[])).toBe(true);
     }
   });
 });

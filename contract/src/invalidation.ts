@@ -29,7 +29,8 @@ const EVENT_RESULTS = below(api.analysis.ranking.route.slice(0, api.analysis.ran
 /** The analyses count users, events, vendors, questions, permissions and scores, so a change to any of them changes them. */
 const ANALYSES = [api.analysis.incomplete.path(), api.analysis.averages.path(), EVENT_RESULTS];
 
-const adminChange = (...keys: string[]) => [...keys, ...PUBLIC_CACHES];
+/** Every administrator change is recorded in the audit log, so the Activity tab refreshes after any of them. */
+const adminChange = (...keys: string[]) => [...keys, api.audit.list.path(), ...PUBLIC_CACHES];
 
 export const staleAfter = {
   /**
@@ -49,6 +50,21 @@ export const staleAfter = {
     api.scores.history.path(),
     ...ANALYSES,
   ],
+  /**
+   * An evaluator submitted their evaluation of an event: their own submissions and the event's scores
+   * (now read-only), the dashboard's cards, the event's list of submitters and the analyses.
+   */
+  submission: (eventId: number) => [
+    api.submissions.mine.path(),
+    api.scores.ofEvent.path({ eventId }),
+    api.events.list.path(),
+    api.scores.mine.path(),
+    api.submissions.adminList.path({ eventId }),
+    ...ANALYSES,
+  ],
+  /** An administrator reopened an evaluator's evaluation: the event's list of submitters and the analyses that count them. */
+  reopenSubmission: (eventId: number) =>
+    adminChange(api.submissions.adminList.path({ eventId }), api.submissions.mine.path(), ...ANALYSES),
   /** A user's name shows in the scores and analyses; deleting one also removes their scores (recorded in the score history) and permissions. */
   userChange: adminChange(
     api.users.adminList.path(),
@@ -92,4 +108,9 @@ export const staleAfter = {
   permissionChange: adminChange(api.permissions.adminList.path(), api.permissions.mine.path(), ...ANALYSES),
   /** Deleting scores (all, or one) or generating them: the lists, their history, the analyses and the administrator's own progress. */
   scoresChange: adminChange(api.scores.adminList.path(), api.scores.mine.path(), api.scores.history.path(), ...ANALYSES),
+  /**
+   * An agreed score set or removed: the event's consensus list and its ranking, which ranks by the
+   * agreed scores too (the cells' statistics stay the evaluators' own).
+   */
+  consensusChange: (eventId: number) => adminChange(api.consensus.list.path({ eventId }), api.analysis.ranking.path({ eventId })),
 };

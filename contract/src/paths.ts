@@ -4,16 +4,19 @@
  * path is renamed in one place and a mistyped one does not compile.
  */
 import type { AverageEvent, IncompleteEvent } from './types/analysis';
+import type { AuditEntry, AuditQuery } from './types/audit';
 import type { ChangePasswordPayload, CurrentUser, LoginPayload } from './types/auth';
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
+import type { ConsensusPayload, ConsensusScore } from './types/consensus';
 import type { ContentPage, ContentPagePayload } from './types/content';
 import type { EventVendorInfo, EventVendorInfoPayload } from './types/event-vendor-info';
-import type { EventPayload, ScoringEvent } from './types/events';
+import type { AdminScoringEvent, EventPayload, ScoringEvent } from './types/events';
 import type { EventAccessPayload, PermissionPayload, UserPermission } from './types/permissions';
 import type { Question, QuestionPayload, UserQuestion } from './types/questions';
 import type { CellComment, EventAgreement, EventCells, EventRanking } from './types/results';
 import type { AdminScoresPage, PageQuery, Score, ScoreHistoryItem, ScoreHistoryQuery, ScorePayload, UserScore } from './types/scores';
 import type { RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
+import type { EventSubmission, Submission } from './types/submissions';
 import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload } from './types/users';
 import type { Vendor, VendorPayload } from './types/vendors';
 
@@ -107,9 +110,9 @@ export const api = {
   },
   events: {
     list: get<ScoringEvent[]>()('/api/events'),
-    adminList: get<ScoringEvent[]>()('/api/admin/events'),
-    create: post<ScoringEvent, EventPayload>()('/api/admin/events'),
-    update: put<ScoringEvent, EventPayload>()('/api/admin/events/{id}'),
+    adminList: get<AdminScoringEvent[]>()('/api/admin/events'),
+    create: post<AdminScoringEvent, EventPayload>()('/api/admin/events'),
+    update: put<AdminScoringEvent, EventPayload>()('/api/admin/events/{id}'),
     remove: del<null>()('/api/admin/events/{id}'),
   },
   vendors: {
@@ -155,6 +158,12 @@ export const api = {
     deleteAll: del<DeletedCount>()('/api/admin/scores'),
     generateRandom: post<CreatedCount>()('/api/admin/generate-random-scores'),
   },
+  submissions: {
+    submit: post<Submission>()('/api/events/{eventId}/submission'),
+    mine: get<Submission[]>()('/api/user/submissions'),
+    adminList: get<EventSubmission[]>()('/api/admin/events/{eventId}/submissions'),
+    reopen: del<null>()('/api/admin/events/{eventId}/submissions/{userId}'),
+  },
   analysis: {
     incomplete: get<IncompleteEvent[]>()('/api/admin/analysis/incomplete'),
     averages: get<AverageEvent[]>()('/api/admin/analysis/averages'),
@@ -163,11 +172,20 @@ export const api = {
     cellComments: get<CellComment[]>()('/api/admin/analysis/events/{eventId}/cells/{vendorId}/{questionId}/comments'),
     agreement: get<EventAgreement>()('/api/admin/analysis/events/{eventId}/agreement'),
   },
+  consensus: {
+    list: get<ConsensusScore[]>()('/api/admin/events/{eventId}/consensus'),
+    set: put<ConsensusScore, ConsensusPayload>()('/api/admin/events/{eventId}/consensus/{vendorId}/{questionId}'),
+    remove: del<null>()('/api/admin/events/{eventId}/consensus/{vendorId}/{questionId}'),
+  },
+  audit: {
+    list: get<ItemsPage<AuditEntry>, never, AuditQuery>()('/api/admin/audit'),
+  },
   exports: {
     // Spreadsheets opened in a new tab, not JSON.
     users: get<ArrayBuffer>()('/api/admin/export/users'),
     flattenedScores: get<ArrayBuffer>()('/api/admin/export/flattened-scores'),
     results: get<ArrayBuffer>()('/api/admin/export/events/{eventId}/results'),
+    audit: get<ArrayBuffer, never, Omit<AuditQuery, 'limit' | 'offset'>>()('/api/admin/export/audit'),
   },
 } as const;
 

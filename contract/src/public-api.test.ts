@@ -63,8 +63,17 @@ const PUBLIC_API = [
     'GET /api/admin/analysis/events/{eventId}/cells/{vendorId}/{questionId}/comments',
     'GET /api/admin/analysis/events/{eventId}/agreement',
     'GET /api/admin/export/events/{eventId}/results',
+    'GET /api/admin/audit',
+    'GET /api/admin/export/audit',
+    'GET /api/admin/events/{eventId}/consensus',
+    'PUT /api/admin/events/{eventId}/consensus/{vendorId}/{questionId}',
+    'DELETE /api/admin/events/{eventId}/consensus/{vendorId}/{questionId}',
     'DELETE /api/admin/scores/{id}',
     'GET /api/admin/scores/history',
+    'POST /api/events/{eventId}/submission',
+    'GET /api/user/submissions',
+    'GET /api/admin/events/{eventId}/submissions',
+    'DELETE /api/admin/events/{eventId}/submissions/{userId}',
 ];
 
 describe('the public API', () => {

@@ -21,6 +21,7 @@ export const LIMITS = {
   eventVendorInfo: { info: 64 },
   vendorFile: { title: 255, url: 500, fileType: 50 },
   vendorSchedule: { location: 255 },
+  consensus: { rationale: 4_000 },
 } as const;
 
 /** The message of an over-long info line, as the admin tab shows it and the BFF answers it. */
@@ -100,6 +101,18 @@ export const formatAverage = (average: number) => `${average.toFixed(2)} / 5.00`
 
 export const EVENT_STATUSES = ['Scheduled', 'Active', 'Closed'] as const;
 export const ACTIVE_STATUS = 'Active';
+
+/**
+ * The effective status of an event that opens and closes by its dates (`scheduleByDates`), worked
+ * out whenever it is read, from today's date in the portal's time zone (the TIME_ZONE setting):
+ * Scheduled before the start date, Active from the start date to the end date (the end date's whole
+ * day included), Closed after it. Without a start date it is open until its end date; without an end
+ * date it stays open once started; with neither date there is nothing to follow and the stored status
+ * counts (the API refuses that pair, so only a record edited by hand has it). An event that does not
+ * follow its dates has the status the administrator set. The server works it out in SQL, in one
+ * place (bff/src/lib/event-status.ts); every answer's `status` is this effective status.
+ */
+export const DATED_STATUSES = { beforeStart: 'Scheduled', betweenDates: ACTIVE_STATUS, afterEnd: 'Closed' } as const;
 /** What the database stores when no status is given. */
 export const STORED_DEFAULT_STATUS = 'Not Scheduled';
 /** What the new-event form starts with. */
@@ -114,6 +127,25 @@ export function displayEventStatus(status: string | null | undefined): string {
 /** Only an Active event allows scoring; any other status makes it read-only. */
 export function allowsScoring(status: string | null | undefined): boolean {
   return displayEventStatus(status) === ACTIVE_STATUS;
+}
+
+/** Why a score cannot be saved, or an evaluation submitted, in an event that is not Active. */
+export const SCORING_ONLY_WHEN_ACTIVE = 'Scoring is only available when the event status is "Active"';
+
+/* ---- Submitted evaluations ---- */
+
+/** A submitted evaluation is read-only: the evaluator's saves in that event are refused until an administrator reopens it. */
+export const EVALUATION_SUBMITTED = 'Your evaluation for this event has been submitted';
+
+/** Submitting twice changes nothing: the first submission and its time stand. */
+export const EVALUATION_ALREADY_SUBMITTED = 'Your evaluation for this event has already been submitted';
+
+/**
+ * An evaluation is submitted only once every cell the evaluator is expected to answer (each active
+ * question of the event for each active vendor) has an answer, a No Vote included.
+ */
+export function unansweredCellsMessage(count: number): string {
+  return count === 1 ? '1 cell is not answered yet' : `${count} cells are not answered yet`;
 }
 
 /** A cell is flagged when its highest and lowest rating differ by at least the event's threshold. */

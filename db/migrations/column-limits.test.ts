@@ -23,6 +23,7 @@ const TABLES: Record<keyof typeof LIMITS, string> = {
   eventVendorInfo: 'event_vendor_info',
   vendorFile: 'vendor_files',
   vendorSchedule: 'vendor_schedules',
+  consensus: 'consensus_scores',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -17,6 +17,8 @@ async function tables(db: Knex): Promise<string[]> {
 it('migrates up to every table of the schema, with a comment on every column, and back down to nothing', async () => {
   await migrateLatest(scratch.db);
   expect(await tables(scratch.db)).toEqual([
+    'audit_log',
+    'consensus_scores',
     'content_pages',
     'event_vendor_info',
     'login_failures',
@@ -29,6 +31,7 @@ it('migrates up to every table of the schema, with a comment on every column, an
     'server_secrets',
     'sessions',
     'site_config',
+    'submissions',
     'user_event_permissions',
     'user_events',
     'users',
@@ -47,5 +50,5 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateRollbackAll(scratch.db);
   expect(await tables(scratch.db)).toEqual([]);
   await migrateLatest(scratch.db);
-  expect((await tables(scratch.db)).length).toBe(18);
+  expect((await tables(scratch.db)).length).toBe(21);
 });

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createKnex } from '../src/connection';
 import { migrateLatest } from '../src/migrate';
+import { asActor, EACH_DATABASE } from '../test/each-database';
 import { scratchDatabase } from '../test/scratch-database';
 
 const THIS_MIGRATION = { directory: path.join(__dirname), loadExtensions: ['.js'], name: '20261206000000_score_history.js' };
 
-/** The setting the server names the actor with (see the score_history migration). */
-const ACTOR_SETTING = 'vsp.actor_id';
 
 interface World {
   evaluators: number[];
@@ -77,27 +75,10 @@ function save(db: Knex, cell: { userId: number; eventId: number; vendorId: numbe
     .merge(['score', 'comments', 'followupQuestions', 'updatedAt']);
 }
 
-/** Runs `work` in a transaction that names `actorId` as the one changing the scores, as the server does. */
-function asActor<T>(db: Knex, actorId: number, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
-    await trx.raw('select set_config(?, ?, true)', [ACTOR_SETTING, String(actorId)]);
-    return work(trx);
-  });
-}
 
 const blank = { oldScore: null, newScore: null, oldComments: null, newComments: null, oldFollowupQuestions: null, newFollowupQuestions: null };
 
-// The embedded database runs the same migrations, so the same triggers.
-describe.each([
-  ['PostgreSQL', () => scratchDatabase()],
-  [
-    'the embedded database',
-    async () => {
-      const db = createKnex({ dataDir: null });
-      return { db, drop: () => db.destroy() };
-    },
-  ],
-])('score history kept by triggers on %s', (_name, open) => {
+describe.each(EACH_DATABASE)('score history kept by triggers on %s', (_name, open) => {
   let scratch: { db: Knex; drop(): Promise<void> };
   beforeAll(async () => {
     scratch = await open();

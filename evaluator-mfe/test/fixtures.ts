@@ -9,6 +9,7 @@ export const keys = {
   myPermissions: api.permissions.mine.path(),
   myScores: api.scores.mine.path(),
   myQuestions: api.questions.mine.path(),
+  mySubmissions: api.submissions.mine.path(),
   questions: (eventId: number) => api.questions.ofEvent.path({ eventId }),
   scores: (eventId: number) => api.scores.ofEvent.path({ eventId }),
   vendorInfo: api.eventVendorInfo.list.path(),

@@ -33,6 +33,7 @@ export function scoringFixtures(overrides: Fixtures = {}, scores: Score[] = [sco
       ],
     },
     [keys.siteConfig]: { data: siteConfig },
+    [keys.mySubmissions]: { data: [] },
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@vsp/contract';
 import { Heading, Skeleton, SkeletonGroup, TabPanel, Tabs } from '@vsp/design-system';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ActivityTab } from '../features/activity';
 import { AveragesTab } from '../features/averages';
 import { ContentPagesTab } from '../features/content-pages';
 import { EventVendorInfoTab } from '../features/event-vendor-info';
@@ -53,6 +54,8 @@ function TabContent({ tab, user }: { tab: AdminTab; user: CurrentUser }) {
       return <SiteConfigTab />;
     case 'content-pages':
       return <ContentPagesTab />;
+    case 'activity':
+      return <ActivityTab />;
     case 'scores':
       return <ScoresTab />;
     case 'incomplete':

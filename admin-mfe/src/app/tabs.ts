@@ -23,6 +23,7 @@ export const TAB_GROUPS = [
     tabs: [
       { value: 'site-config', label: 'Site Config' },
       { value: 'content-pages', label: 'Content Pages' },
+      { value: 'activity', label: 'Activity' },
     ],
   },
   {

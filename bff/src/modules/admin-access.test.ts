@@ -16,6 +16,7 @@ beforeAll(async () => {
   otherUserId = (await createUser(t.db, { username: 'other' })).id;
   cell = await createCell(t.db);
   [{ id: scoreId }] = await t.db('scores').insert({ userId: otherUserId, ...cell, score: 3 }).returning('id');
+  await t.db('submissions').insert({ userId: otherUserId, eventId: cell.eventId });
   admin = await adminCaller(t.server);
   evaluator = await caller(t.server, 'eva');
 });
@@ -64,8 +65,15 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.analysis.cellComments, params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId, questionId: cell.questionId }) },
   { endpoint: api.analysis.agreement, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exports.results, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.consensus.list, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.consensus.set, params: () => ({ ...cell }), payload: () => ({ score: 4, rationale: 'Agreed by the panel' }) },
+  { endpoint: api.submissions.adminList, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exports.users },
   { endpoint: api.exports.flattenedScores },
+  { endpoint: api.exports.audit },
+  { endpoint: api.audit.list },
+  { endpoint: api.consensus.remove, params: () => ({ ...cell }) },
+  { endpoint: api.submissions.reopen, params: () => ({ eventId: cell.eventId, userId: otherUserId }) },
   { endpoint: api.scores.remove, params: () => ({ id: scoreId }) },
   { endpoint: api.scores.deleteAll },
   { endpoint: api.questions.remove, params: () => ({ id: cell.questionId }) },

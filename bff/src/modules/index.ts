@@ -1,6 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
 import { analysisRoutes } from './analysis/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { consensusRoutes } from './consensus/routes';
 import { contentRoutes } from './content/routes';
 import { eventVendorInfoRoutes } from './event-vendor-info/routes';
 import { eventRoutes } from './events/routes';
@@ -9,6 +11,7 @@ import { permissionRoutes } from './permissions/routes';
 import { questionRoutes } from './questions/routes';
 import { scoreRoutes } from './scores/routes';
 import { siteRoutes } from './site/routes';
+import { submissionRoutes } from './submissions/routes';
 import { userRoutes } from './users/routes';
 import { vendorRoutes } from './vendors/routes';
 
@@ -24,6 +27,9 @@ export const domainModules: Plugin<void>[] = [
   permissionRoutes,
   userRoutes,
   scoreRoutes,
+  submissionRoutes,
   analysisRoutes,
+  consensusRoutes,
+  auditRoutes,
   exportRoutes,
 ];

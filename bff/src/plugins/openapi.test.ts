@@ -56,7 +56,7 @@ function faultsOf(document: OpenApiDocument): string[] {
 const signature = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** The folders of `modules/`, each with the answer schemas of its routes in `responses.ts`. */
-const DOMAINS = ['auth', 'site', 'content', 'events', 'vendors', 'questions', 'event-vendor-info', 'permissions', 'users', 'scores', 'analysis', 'exports'];
+const DOMAINS = ['auth', 'site', 'content', 'events', 'vendors', 'questions', 'event-vendor-info', 'permissions', 'users', 'scores', 'analysis', 'exports', 'audit'];
 
 describe('the OpenAPI document of the portal', () => {
   let t: TestServer;
@@ -466,6 +466,11 @@ describe('the answers the server gives', () => {
       { endpoint: api.scores.generateRandom, as: 'admin' },
       { endpoint: api.scores.adminList, as: 'admin', query: { limit: 5 } },
       { endpoint: api.scores.history, as: 'admin', query: { eventId } },
+      // The random scores answered every cell of the evaluator's, so the evaluation can be submitted.
+      { endpoint: api.submissions.submit, as: 'evaluator', params: { eventId } },
+      { endpoint: api.submissions.mine, as: 'evaluator' },
+      { endpoint: api.submissions.adminList, as: 'admin', params: { eventId } },
+      { endpoint: api.submissions.reopen, as: 'admin', params: { eventId, userId: eva.id } },
       { endpoint: api.analysis.incomplete, as: 'admin' },
       { endpoint: api.analysis.averages, as: 'admin' },
       { endpoint: api.analysis.ranking, as: 'admin', params: { eventId } },
@@ -473,14 +478,20 @@ describe('the answers the server gives', () => {
       { endpoint: api.analysis.cellComments, as: 'admin', params: { eventId, vendorId, questionId } },
       { endpoint: api.analysis.agreement, as: 'admin', params: { eventId } },
       { endpoint: api.exports.results, as: 'admin', params: { eventId } },
+      { endpoint: api.consensus.set, as: 'admin', params: { eventId, vendorId, questionId }, body: { score: 0, rationale: 'Out of scope' } },
+      { endpoint: api.consensus.list, as: 'admin', params: { eventId } },
       { endpoint: api.exports.users, as: 'admin' },
       { endpoint: api.exports.flattenedScores, as: 'admin' },
+      { endpoint: api.consensus.remove, as: 'admin', params: { eventId, vendorId, questionId } },
       { endpoint: api.scores.remove, as: 'admin', params: { id: scoreId } },
       { endpoint: api.scores.deleteAll, as: 'admin' },
       { endpoint: api.questions.remove, as: 'admin', params: { id: questionId } },
       { endpoint: api.vendors.remove, as: 'admin', params: { id: vendorId } },
       { endpoint: api.events.remove, as: 'admin', params: { id: eventId } },
       { endpoint: api.users.remove, as: 'admin', params: { id: leaving.id } },
+      // After the changes above, the audit log has entries of every kind to answer with.
+      { endpoint: api.audit.list, as: 'admin', query: { entity: 'user', limit: 5 } },
+      { endpoint: api.exports.audit, as: 'admin', query: { entity: 'vendor' } },
       // Last: the evaluator changes their password, signs out, and signs in again with the new one.
       { endpoint: api.auth.changePassword, as: 'evaluator', body: { currentPassword: 'eva-password', newPassword: 'eva-new-secret' } },
       { endpoint: api.auth.logout, as: 'evaluator' },

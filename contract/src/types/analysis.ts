@@ -26,6 +26,8 @@ export interface IncompleteEvent {
   activeQuestions: number;
   activeVendors: number;
   usersWithAccess: number;
+  /** Evaluators with access who have submitted their evaluation of the event. */
+  submittedCount: number;
   vendors: IncompleteVendor[];
 }
 

@@ -2,6 +2,7 @@ export interface ScoringEvent {
   id: number;
   name: string;
   description: string | null;
+  /** The effective status: worked out from the dates when `scheduleByDates` (see `DATED_STATUSES`), else the stored one. */
   status: string;
   order: number;
   isActive: boolean;
@@ -11,6 +12,14 @@ export interface ScoringEvent {
   location: string | null;
   /** A cell is flagged when its highest and lowest rating differ by at least this much (1 to 4). */
   disagreementThreshold: number;
+  /** True when the event opens and closes by its dates instead of the status the administrator set. */
+  scheduleByDates: boolean;
+}
+
+/** An event as administrators read it: with the status they set, kept while the dates are followed. */
+export interface AdminScoringEvent extends ScoringEvent {
+  /** The status the administrator set; it is the effective one again when `scheduleByDates` is turned off. */
+  storedStatus: string;
 }
 
 /** POST and PUT: PUT replaces the record, and an absent optional field takes its default. */
@@ -29,4 +38,6 @@ export interface EventPayload {
   isActive?: boolean;
   /** 2 when absent. */
   disagreementThreshold?: number;
+  /** False when absent: the status is the one set here. */
+  scheduleByDates?: boolean;
 }

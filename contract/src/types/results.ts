@@ -27,6 +27,13 @@ export interface RankedVendor {
   /** The weighted score of the ratings made z-scores within each evaluator. */
   normalisedScore: number | null;
   normalisedRank: number | null;
+  /**
+   * The weighted score with each cell's agreed (consensus) score in place of the evaluators' mean
+   * where the panel recorded one; a consensus No Vote takes the cell out. Null when no cell counts.
+   */
+  consensusScore: number | null;
+  /** Rank by consensus score, as `rank`. */
+  consensusRank: number | null;
 }
 
 export interface EventRanking {

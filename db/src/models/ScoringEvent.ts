@@ -17,6 +17,8 @@ export class ScoringEvent extends BaseModel {
   location!: string | null;
   /** A cell is flagged when its highest and lowest rating differ by at least this much (1 to 4). */
   disagreementThreshold!: number;
+  /** True when the status follows startDate and endDate in the portal's time zone; `status` keeps what the administrator set. */
+  scheduleByDates!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 

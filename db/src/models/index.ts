@@ -8,4 +8,6 @@ export { UserEventPermission } from './UserEventPermission';
 export { ContentPage } from './ContentPage';
 export { SiteConfig } from './SiteConfig';
 export { EventVendorInfo } from './EventVendorInfo';
+export { Submission } from './Submission';
+export { ConsensusScore } from './ConsensusScore';
 export { Session, type SessionData } from './Session';

@@ -39,6 +39,7 @@ describe('incomplete submissions', () => {
         activeQuestions: 3,
         activeVendors: 2,
         usersWithAccess: 4,
+        submittedCount: 0,
         vendors: [
           {
             vendorId: f.vendors.v1,
@@ -59,7 +60,7 @@ describe('incomplete submissions', () => {
           },
         ],
       },
-      { eventId: f.events.c, eventName: 'Event C', status: 'Scheduled', activeQuestions: 0, activeVendors: 2, usersWithAccess: 5, vendors: [] },
+      { eventId: f.events.c, eventName: 'Event C', status: 'Scheduled', activeQuestions: 0, activeVendors: 2, usersWithAccess: 5, submittedCount: 0, vendors: [] },
     ]);
   });
 });

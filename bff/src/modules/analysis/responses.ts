@@ -49,6 +49,7 @@ export const incompleteEventListResponse = Joi.array().items(
     activeQuestions: count,
     activeVendors: count,
     usersWithAccess: count,
+    submittedCount: count.description('Evaluators with access who have submitted their evaluation of the event'),
     vendors: Joi.array().items(incompleteVendor),
   }),
 );
@@ -108,6 +109,10 @@ export const eventRankingResponse = answer<EventRanking>('EventRanking', {
         coverage: Joi.number().min(0).max(1).description('responses / (users with access × active questions)'),
         normalisedScore: figure.description('The weighted score of the ratings made z-scores within each evaluator'),
         normalisedRank: rank.description('Rank by normalised score, as `rank`'),
+        consensusScore: figure.description(
+          "The weighted score with each cell's agreed (consensus) score in place of the evaluators' mean where the panel recorded one; an agreed No Vote takes the cell out",
+        ),
+        consensusRank: rank.description('Rank by consensus score, as `rank`'),
       }),
     )
     .description('Every active vendor, by rank; vendors without a score last'),

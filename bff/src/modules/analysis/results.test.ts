@@ -62,6 +62,9 @@ describe('ranking', () => {
           coverage: 0.6,
           normalisedScore: close(weighted(mean(z.ann(5), z.ben(4), z.cat(5)), mean(z.ann(4), z.ben(4)))),
           normalisedRank: 1,
+          // Nothing agreed: the consensus score is the weighted score.
+          consensusScore: close(40 / 9),
+          consensusRank: 1,
         },
         {
           vendorId: v2,
@@ -77,6 +80,8 @@ describe('ranking', () => {
           // (2·(−0.477) − 0.196) / 3 = −0.383
           normalisedScore: close(weighted(mean(z.ann(3), z.ben(3)), mean(z.ann(4), z.ben(2)))),
           normalisedRank: 2,
+          consensusScore: close(3),
+          consensusRank: 2,
         },
         {
           vendorId: v3,
@@ -92,6 +97,8 @@ describe('ranking', () => {
           // (2·(−0.326) − 0.663) / 3 = −0.438: Cat's 2 is low for Cat, so normalised the tie breaks.
           normalisedScore: close(weighted(mean(z.ann(4), z.cat(2)), mean(z.ann(3), z.cat(3)))),
           normalisedRank: 3,
+          consensusScore: close(3),
+          consensusRank: 2,
         },
         {
           vendorId: v4,
@@ -107,6 +114,8 @@ describe('ranking', () => {
           // Dan's single rating has no z-score: Ben's 1 alone, (1 − 2.8) / √1.7.
           normalisedScore: close(z.ben(1)),
           normalisedRank: 4,
+          consensusScore: close(1.5),
+          consensusRank: 4,
         },
         {
           // Scored only by Lou (locked out) and the system account: listed, without figures.
@@ -121,6 +130,8 @@ describe('ranking', () => {
           coverage: 0,
           normalisedScore: null,
           normalisedRank: null,
+          consensusScore: null,
+          consensusRank: null,
         },
       ],
     });

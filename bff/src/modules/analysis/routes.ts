@@ -32,12 +32,12 @@ export const analysisRoutes = domainModule('analysis', [
       description: 'Users with access who have not answered every active question, per event and vendor',
       ...answers(incompleteEventListResponse),
     },
-    handler: (request) => incompleteSubmissions(request.server.app.db),
+    handler: (request) => incompleteSubmissions(request.server.app.db, request.server.app.config.timeZone),
   },
   {
     ...at(api.analysis.averages),
     options: { auth: ADMIN_ONLY, description: 'Average scores per event, vendor and question', ...answers(averageEventListResponse) },
-    handler: (request) => averageScores(request.server.app.db),
+    handler: (request) => averageScores(request.server.app.db, request.server.app.config.timeZone),
   },
   {
     ...at(api.analysis.ranking),
@@ -48,6 +48,7 @@ export const analysisRoutes = domainModule('analysis', [
         RESULTS_NOTES,
         'weightedScore = Σ weight × cell mean / Σ weight over the questions whose cell has a mean; rank by it, highest first, equal scores sharing a rank (1, 2, 2, 4), vendors without a score last with rank null. ' +
           "normalisedScore: the same weighted mean of cell means of z-scores, each rating made (rating − evaluator mean) / evaluator sample sd (evaluators with fewer than 2 ratings or sd 0 left out). coverage = responses / (users with access × active questions).",
+        "consensusScore: the weighted score with each cell's agreed (consensus) score in place of its mean where the panel recorded one (an agreed No Vote takes the cell out, an agreed score counts also in a cell nobody rated); consensusRank ranks it as rank.",
       ],
       validate: { params: eventIdParams },
       ...answers(eventRankingResponse),

@@ -1,6 +1,7 @@
 import { NO_VOTE, type AverageEvent, type IncompleteEvent, type IncompleteUser, type IncompleteVendor, type QuestionAverage } from '@vsp/contract';
 import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
+import { effectiveStatusSql } from '../../lib/event-status';
 import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service';
 import { withoutCompilation } from './without-compilation';
 
@@ -19,19 +20,44 @@ import { withoutCompilation } from './without-compilation';
 /** The active events, as a query of their ids. */
 const ACTIVE_EVENT_IDS = 'select id from scoring_events where is_active';
 
-/** What every analysis divides by, per active event. */
-type ActiveEvent = Omit<IncompleteEvent, 'vendors'>;
+/**
+ * SQL relation (question_id, vendor_id): the cells of an event that each evaluator with access is
+ * expected to answer, every active question of the event for every active vendor. Incomplete
+ * Submissions counts answers against the same cells (active questions times active vendors), and
+ * an evaluation is submitted only once all of them are answered; a No Vote is an answer.
+ */
+export function expectedCells(eventId: string): string {
+  return `select q.id as question_id, v.id as vendor_id
+    from questions q cross join vendors v
+    where q.event_id = ${eventId} and q.is_active and v.is_active`;
+}
 
-/** Active events in display order, with what every analysis divides by. */
-async function activeEvents(db: Knex): Promise<ActiveEvent[]> {
-  const result = await db.raw(`
-    select e.id as "eventId", e.name as "eventName", e.status,
+/** Per active event, how many evaluators with access have submitted their evaluation. */
+async function submittedCounts(db: Knex): Promise<Map<number, number>> {
+  const result = await db.raw<{ rows: { eventId: number; submitted: number }[] }>(`
+    select s.event_id as "eventId", count(*)::int as submitted
+    from submissions s join scoring_events e on e.id = s.event_id and e.is_active
+    where ${evaluatorWithAccess('s.user_id', 's.event_id')}
+    group by s.event_id`);
+  return new Map(result.rows.map((row) => [row.eventId, row.submitted]));
+}
+
+/** What every analysis divides by, per active event. */
+type ActiveEvent = Omit<IncompleteEvent, 'vendors' | 'submittedCount'>;
+
+/** Active events in display order, with their effective status and what every analysis divides by. */
+async function activeEvents(db: Knex, timeZone: string): Promise<ActiveEvent[]> {
+  const result = await db.raw(
+    `
+    select e.id as "eventId", e.name as "eventName", ? as status,
       (select count(*) from questions q where q.event_id = e.id and q.is_active)::int as "activeQuestions",
       (select count(*) from vendors v where v.is_active)::int as "activeVendors",
       (select count(*) from users u where ${evaluatorWithAccess('u.id', 'e.id')})::int as "usersWithAccess"
     from scoring_events e
     where e.is_active
-    order by e."order", e.id`);
+    order by e."order", e.id`,
+    [effectiveStatusSql(db, timeZone)],
+  );
   return result.rows;
 }
 
@@ -56,10 +82,11 @@ interface IncompleteRow extends IncompleteUser {
  * Per active event and active vendor, the users with access who answered fewer than all active
  * questions of the event. Every score is an answer, a No Vote (0) included.
  */
-export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]> {
-  const [events, vendors, incomplete] = await Promise.all([
-    activeEvents(db),
+export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<IncompleteEvent[]> {
+  const [events, vendors, submitted, incomplete] = await Promise.all([
+    activeEvents(db, timeZone),
     activeVendors(db),
+    submittedCounts(db),
     withoutCompilation(db, (trx) =>
       trx.raw<{ rows: IncompleteRow[] }>(`
       with totals as (
@@ -106,6 +133,7 @@ export async function incompleteSubmissions(db: Knex): Promise<IncompleteEvent[]
   }
   return events.map((event) => ({
     ...event,
+    submittedCount: submitted.get(event.eventId) ?? 0,
     vendors: vendors
       .map((vendor): IncompleteVendor => ({ ...vendor, users: groups.get(`${event.eventId}:${vendor.vendorId}`) ?? [] }))
       .filter((vendor) => vendor.users.length > 0),
@@ -137,9 +165,9 @@ function percent(part: number, whole: number): number {
  * with access, and how many of them answered. A No Vote (0) is a response but stays out of the mean.
  * The vendor's average is the mean of all its 1..5 scores over the event's active questions.
  */
-export async function averageScores(db: Knex): Promise<AverageEvent[]> {
+export async function averageScores(db: Knex, timeZone: string): Promise<AverageEvent[]> {
   const [events, vendors, questions, aggregates] = await Promise.all([
-    activeEvents(db),
+    activeEvents(db, timeZone),
     activeVendors(db),
     db.raw(`
       select q.id as "questionId", q.event_id as "eventId", q.text

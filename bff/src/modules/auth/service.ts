@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import type { CurrentUser } from '@vsp/contract';
 import { hashPassword, Session, User, verifyPassword } from '@vsp/db';
 import type { Knex } from 'knex';
+import { withActor } from '../../lib/actor';
 import { createSession, destroySession, type SessionTimes } from '../../plugins/session/store';
 
 export interface ThrottleRules {
@@ -85,7 +86,8 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
     throw Boom.badRequest('The current password is incorrect');
   }
   const password = await hashPassword(change.newPassword);
-  await db.transaction(async (trx) => {
+  // The audit log records the change as the user's own ("password changed", never the hash).
+  await withActor(db, userId, async (trx) => {
     await User.query(trx).patch({ password }).where('id', userId);
     await Session.query(trx).delete().whereRaw(`(sess->>'userId')::int = ?`, [userId]).whereNot('sid', change.sid);
     await clearFailures(trx, keys);

@@ -1,5 +1,6 @@
 import { api, CONTENT_SLUG_PATTERN, LIMITS, type ContentPagePayload } from '@vsp/contract';
 import Joi from 'joi';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { CONTENT_PAGE_BODY_MAX_BYTES } from '../../lib/body-limits';
 import { isActive, optionalText, requiredString } from '../../lib/fields';
@@ -43,6 +44,6 @@ export const contentRoutes = domainModule('content', [
       validate: { params: idParams, payload: pagePayload },
       ...answers(contentPageResponse),
     },
-    handler: (request) => updatePage(request.server.app.db, request.params.id as number, request.payload as ContentPagePayload),
+    handler: (request) => asCaller(request, (trx) => updatePage(trx, request.params.id as number, request.payload as ContentPagePayload)),
   },
 ]);

@@ -1,5 +1,6 @@
 import { api, EVENT_VENDOR_INFO_TOO_LONG, LIMITS, type EventVendorInfoPayload } from '@vsp/contract';
 import Joi from 'joi';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { withoutControlCharacters } from '../../lib/fields';
 import { answers, at, domainModule } from '../../lib/route-table';
@@ -33,11 +34,8 @@ export const eventVendorInfoRoutes = domainModule('event-vendor-info', [
       ...answers(eventVendorInfoResponse),
     },
     handler: (request) =>
-      saveEventVendorInfo(
-        request.server.app.db,
-        request.params.eventId as number,
-        request.params.vendorId as number,
-        (request.payload as EventVendorInfoPayload).info,
+      asCaller(request, (trx) =>
+        saveEventVendorInfo(trx, request.params.eventId as number, request.params.vendorId as number, (request.payload as EventVendorInfoPayload).info),
       ),
   },
 ]);

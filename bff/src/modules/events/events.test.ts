@@ -41,12 +41,14 @@ describe('administering events', () => {
       name: 'Spring review',
       description: null,
       status: 'Not Scheduled',
+      storedStatus: 'Not Scheduled',
       order: 0,
       isActive: true,
       startDate: null,
       endDate: null,
       location: null,
       disagreementThreshold: 2,
+      scheduleByDates: false,
     });
   });
 
@@ -63,7 +65,7 @@ describe('administering events', () => {
       disagreementThreshold: 3,
     };
     const created = json<ScoringEvent>(await admin({ ...to(api.events.create), payload }));
-    expect(created).toEqual({ id: expect.any(Number), ...payload });
+    expect(created).toEqual({ id: expect.any(Number), ...payload, storedStatus: 'Scheduled', scheduleByDates: false });
     const list = json<ScoringEvent[]>(await admin(to(api.events.adminList)));
     expect(list).toContainEqual(created);
 
@@ -77,12 +79,14 @@ describe('administering events', () => {
       name: 'Autumn review 2',
       description: null,
       status: 'Active',
+      storedStatus: 'Active',
       startDate: null,
       endDate: null,
       location: null,
       order: 0,
       isActive: true,
       disagreementThreshold: 2,
+      scheduleByDates: false,
     });
   });
 
@@ -104,6 +108,7 @@ describe('administering events', () => {
     ['"disagreementThreshold" must be less than or equal to 4', { name: 'E', disagreementThreshold: 5 }],
     ['"disagreementThreshold" must be an integer', { name: 'E', disagreementThreshold: 1.5 }],
     ['"disagreementThreshold" must be a number', { name: 'E', disagreementThreshold: 'wide' }],
+    ['"scheduleByDates" must be a boolean', { name: 'E', startDate: '2030-05-01', scheduleByDates: 'sometimes' }],
   ])('answers 400: %s', async (message, payload) => {
     const response = await admin({ ...to(api.events.create), payload });
     expect(response.statusCode).toBe(400);

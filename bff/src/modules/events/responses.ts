@@ -1,12 +1,12 @@
-import { DISAGREEMENT_THRESHOLD, type ScoringEvent } from '@vsp/contract';
+import { DISAGREEMENT_THRESHOLD, type AdminScoringEvent, type ScoringEvent } from '@vsp/contract';
 import Joi from 'joi';
 import { answer, calendarDay, text } from '../../plugins/openapi/answer';
 
-export const scoringEventResponse = answer<ScoringEvent>('ScoringEvent', {
+const eventKeys = {
   id: Joi.number().integer(),
   name: text,
   description: text.allow(null),
-  status: text,
+  status: text.description('The effective status: from the dates when scheduleByDates, else the one the administrator set'),
   order: Joi.number().integer(),
   isActive: Joi.boolean(),
   startDate: calendarDay.allow(null),
@@ -17,6 +17,16 @@ export const scoringEventResponse = answer<ScoringEvent>('ScoringEvent', {
     .min(DISAGREEMENT_THRESHOLD.min)
     .max(DISAGREEMENT_THRESHOLD.max)
     .description('A cell is flagged when its highest and lowest rating differ by at least this much'),
-});
+  scheduleByDates: Joi.boolean().description('The event opens and closes by its dates, in the portal time zone'),
+};
+
+const scoringEventResponse = answer<ScoringEvent>('ScoringEvent', eventKeys);
 
 export const scoringEventListResponse = Joi.array().items(scoringEventResponse);
+
+export const adminScoringEventResponse = answer<AdminScoringEvent>('AdminScoringEvent', {
+  ...eventKeys,
+  storedStatus: text.description('The status the administrator set, the effective one again when scheduleByDates is turned off'),
+});
+
+export const adminScoringEventListResponse = Joi.array().items(adminScoringEventResponse);

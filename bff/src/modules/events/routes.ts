@@ -6,8 +6,8 @@ import { calendarDate, isActive, optionalString, optionalText, order, requiredSt
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import { changeOf } from '../../lib/change-feed';
 import { idParams } from '../../lib/validation';
-import { scoringEventListResponse, scoringEventResponse } from './responses';
-import { createEvent, deleteEvent, listActiveEvents, listEvents, updateEvent } from './service';
+import { adminScoringEventListResponse, adminScoringEventResponse, scoringEventListResponse } from './responses';
+import { activeEventsUntilNextDay, createEvent, deleteEvent, listEvents, updateEvent } from './service';
 
 const { event: limits } = LIMITS;
 
@@ -27,19 +27,33 @@ const eventPayload = Joi.object<EventPayload>({
     .max(DISAGREEMENT_THRESHOLD.max)
     .default(DISAGREEMENT_THRESHOLD.default)
     .description('A cell is flagged when its highest and lowest rating differ by at least this much'),
+  // Following the dates needs a date to follow.
+  scheduleByDates: Joi.boolean()
+    .default(false)
+    .when('startDate', { is: null, then: Joi.when('endDate', { is: null, then: Joi.valid(false) }) })
+    .messages({ 'any.only': '{{#label}} needs a startDate or an endDate' })
+    .description('The status follows startDate and endDate in the portal time zone: Scheduled before, Active from the start to the end day included, Closed after'),
 });
 
 export const eventRoutes = domainModule('events', [
   {
     ...at(api.events.list),
     options: { description: 'Active events by order', ...answers(scoringEventListResponse) },
-    // Every evaluator's dashboard opens with it, and it changes rarely: kept in memory until an event changes.
-    handler: (request) => request.server.app.cachedReads.read(changeOf.events, () => listActiveEvents(request.server.app.db)),
+    // Every evaluator's dashboard opens with it, and it changes rarely: kept in memory until an event
+    // changes, or until midnight in the portal's time zone when an event follows its dates.
+    handler: (request) => {
+      const { cachedReads, db, config } = request.server.app;
+      return cachedReads.readExpiring(changeOf.events, () => activeEventsUntilNextDay(db, config.timeZone));
+    },
   },
   {
     ...at(api.events.adminList),
-    options: { auth: ADMIN_ONLY, description: 'Every event, inactive ones included', ...answers(scoringEventListResponse) },
-    handler: (request) => listEvents(request.server.app.db),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Every event, inactive ones included, with the status set by the administrator beside the effective one',
+      ...answers(adminScoringEventListResponse),
+    },
+    handler: (request) => listEvents(request.server.app.db, request.server.app.config.timeZone),
   },
   {
     ...at(api.events.create),
@@ -47,9 +61,9 @@ export const eventRoutes = domainModule('events', [
       auth: ADMIN_ONLY,
       description: 'Create an event',
       validate: { payload: eventPayload },
-      ...answers(scoringEventResponse, { status: 201 }),
+      ...answers(adminScoringEventResponse, { status: 201 }),
     },
-    handler: async (request, h) => created(h, await createEvent(request.server.app.db, request.payload as EventPayload)),
+    handler: async (request, h) => created(h, await asCaller(request, (trx) => createEvent(trx, request.server.app.config.timeZone, request.payload as EventPayload))),
   },
   {
     ...at(api.events.update),
@@ -57,9 +71,9 @@ export const eventRoutes = domainModule('events', [
       auth: ADMIN_ONLY,
       description: 'Replace an event',
       validate: { params: idParams, payload: eventPayload },
-      ...answers(scoringEventResponse),
+      ...answers(adminScoringEventResponse),
     },
-    handler: (request) => updateEvent(request.server.app.db, request.params.id as number, request.payload as EventPayload),
+    handler: (request) => asCaller(request, (trx) => updateEvent(trx, request.server.app.config.timeZone, request.params.id as number, request.payload as EventPayload)),
   },
   {
     ...at(api.events.remove),

@@ -34,8 +34,8 @@ async function download(eventId: number): Promise<ExcelJS.Workbook> {
 
 it('holds the ranking, the matrix with flagged cells marked, every cell statistic, the evaluators and the agreement', async () => {
   const workbook = await download(f.events.r);
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement']);
-  const [ranking, matrix, cells, evaluators, agreement] = workbook.worksheets;
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus']);
+  const [ranking, matrix, cells, evaluators, agreement, consensus] = workbook.worksheets;
 
   for (const sheet of workbook.worksheets) {
     expect(sheet.getRow(1).font).toMatchObject({ bold: true });
@@ -45,6 +45,7 @@ it('holds the ranking, the matrix with flagged cells marked, every cell statisti
   // Figures as the ranking call answers them (see results.test.ts): unrounded numbers, formats for the eye.
   expect(values(ranking, 1)).toEqual([
     'Rank', 'Vendor', 'Weighted Score', 'Mean Score', 'Median', 'Responses', 'No Votes', 'Coverage', 'Normalised Score', 'Normalised Rank',
+    'Consensus Score', 'Consensus Rank',
   ]);
   expect(values(ranking, 2).slice(0, 8)).toEqual([1, 'Vendor 1', 40 / 9, 22 / 5, 4, 6, 1, 0.6]);
   expect(values(ranking, 3)[0]).toBe(2);
@@ -53,7 +54,9 @@ it('holds the ranking, the matrix with flagged cells marked, every cell statisti
   expect(values(ranking, 6)).toEqual([undefined, 'Vendor 5', undefined, undefined, undefined, 0, 0, 0]);
   expect(ranking.getCell('C2').numFmt).toBe('0.00');
   expect(ranking.getCell('H2').numFmt).toBe('0%');
-  expect(ranking.autoFilter).toBe('A1:J6');
+  expect(ranking.autoFilter).toBe('A1:L6');
+  // Nothing agreed yet: the consensus score is the weighted score.
+  expect(values(ranking, 2).slice(10)).toEqual([40 / 9, 1]);
 
   // Vendors by rank × Q1, Q2: V2 Q2 (4 and 2) and V3 Q1 (4 and 2) are flagged at threshold 2.
   expect(values(matrix, 1)).toEqual(['Vendor', 'Q1 (weight 2)', 'Q2 (weight 1)', 'Weighted Score']);
@@ -85,6 +88,36 @@ it('holds the ranking, the matrix with flagged cells marked, every cell statisti
   expect(values(agreement, 2)).toEqual(['All questions', expect.closeTo(36 / 71, 12), 'Low']);
   expect(values(agreement, 3)).toEqual(['Q1', expect.closeTo(23 / 35, 12), 'Low']);
   expect(values(agreement, 4)).toEqual(['Q2', expect.closeTo(0, 12), 'Low']);
+
+  expect(values(consensus, 1)).toEqual(["Vendor", 'Question', "Evaluators' Mean", 'Consensus Score', 'Rationale', 'Set By', 'Set At (UTC)']);
+  expect(consensus.rowCount).toBe(1);
+});
+
+it('lists the agreed scores beside the evaluators’ mean, No Vote in words, and ranks by them', async () => {
+  const agree = async (vendorId: number, score: number, rationale: string) => {
+    const cell = { eventId: f.events.r, vendorId, questionId: f.questions.q1 };
+    expect((await admin({ ...to(api.consensus.set, cell), payload: { score, rationale } })).statusCode).toBe(200);
+  };
+  // V3 Q1 (4 and 2) agreed at 5: (2·5 + 3) / 3 = 13/3, second after V1's 40/9. V4 Q1 agreed No Vote: nothing left.
+  await agree(f.vendors.v3, 5, 'The reference call settled it');
+  await agree(f.vendors.v4, 0, 'Not comparable');
+  try {
+    const workbook = await download(f.events.r);
+    const consensus = workbook.getWorksheet('Consensus')!;
+    const setBy = (await t.db('users').first('name').where({ username: 'admin' })).name as string;
+    expect(values(consensus, 2).slice(0, 6)).toEqual(['Vendor 3', 'Q1', 3, 5, 'The reference call settled it', setBy]);
+    expect(values(consensus, 3).slice(0, 6)).toEqual(['Vendor 4', 'Q1', 1.5, 'No Vote', 'Not comparable', setBy]);
+    expect(values(consensus, 2)[6]).toBeInstanceOf(Date);
+    expect(consensus.getCell('G2').numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(consensus.getCell('E2').alignment).toMatchObject({ wrapText: true });
+
+    const ranking = workbook.getWorksheet('Ranking')!;
+    const byVendor = new Map([2, 3, 4, 5, 6].map((row) => [values(ranking, row)[1], values(ranking, row).slice(10)]));
+    expect(byVendor.get('Vendor 3')).toEqual([expect.closeTo(13 / 3, 12), 2]);
+    expect(byVendor.get('Vendor 4')).toEqual([]);
+  } finally {
+    await t.db('consensusScores').delete();
+  }
 });
 
 it('reads "Reliable" for the worked example and leaves the reading empty where alpha cannot be computed', async () => {

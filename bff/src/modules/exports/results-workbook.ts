@@ -15,6 +15,7 @@ import { agreementOf } from '../analysis/results/agreement';
 import { cellsOf } from '../analysis/results/cells';
 import { resultsOf, type ResultsEvent } from '../analysis/results/event';
 import { rankingOf } from '../analysis/results/ranking';
+import { namedConsensusOf, type NamedConsensus } from '../consensus/service';
 
 /*
  * The results of one event as one workbook, for the panel's decision meeting: the same figures as
@@ -26,6 +27,7 @@ import { rankingOf } from '../analysis/results/ranking';
 const SCORE = '0.00';
 const ALPHA = '0.000';
 const PERCENT = '0%';
+const DATE_TIME = 'yyyy-mm-dd hh:mm';
 
 /** Fill of a flagged cell in the Matrix sheet: a light amber, readable in print. */
 const FLAGGED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE08A' } };
@@ -42,19 +44,26 @@ interface Results {
   ranking: RankedVendor[];
   cells: CellStatistics[];
   agreement: EventAgreement;
+  consensus: NamedConsensus[];
 }
 
 interface Column<Row> {
   header: string;
   width: number;
-  value: (row: Row) => string | number | null;
+  value: (row: Row) => string | number | Date | null;
   numFmt?: string;
+  /** Long text wraps within the column's width. */
+  wrap?: boolean;
 }
 
 /** A sheet with a bold, frozen, filtered header and one row per item. Text is written as text values, which a spreadsheet never evaluates. */
 function addSheet<Row>(workbook: ExcelJS.Workbook, name: string, columns: Column<Row>[], rows: Row[]): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width, ...(column.numFmt && { style: { numFmt: column.numFmt } }) }));
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    style: { ...(column.numFmt && { numFmt: column.numFmt }), ...(column.wrap && { alignment: { wrapText: true, vertical: 'top' as const } }) },
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows.length + 1, column: columns.length } };
@@ -78,6 +87,8 @@ function rankingSheet(workbook: ExcelJS.Workbook, { ranking }: Results): void {
       { header: 'Coverage', width: 10, value: (v) => v.coverage, numFmt: PERCENT },
       { header: 'Normalised Score', width: 18, value: (v) => v.normalisedScore, numFmt: SCORE },
       { header: 'Normalised Rank', width: 16, value: (v) => v.normalisedRank },
+      { header: 'Consensus Score', width: 16, value: (v) => v.consensusScore, numFmt: SCORE },
+      { header: 'Consensus Rank', width: 16, value: (v) => v.consensusRank },
     ],
     ranking,
   );
@@ -184,6 +195,29 @@ function agreementSheet(workbook: ExcelJS.Workbook, { questions, agreement }: Re
   );
 }
 
+/**
+ * The panel's agreed scores, cell by cell beside the evaluators' mean, with the reason, who recorded
+ * each and when. An agreed No Vote reads "No Vote": the cell is left out of the consensus score.
+ */
+function consensusSheet(workbook: ExcelJS.Workbook, { cells, consensus }: Results): void {
+  const means = new Map(cells.map((cell) => [`${cell.vendorId}:${cell.questionId}`, cell.mean]));
+  addSheet<NamedConsensus>(
+    workbook,
+    'Consensus',
+    [
+      { header: 'Vendor', width: 28, value: (k) => k.vendorName },
+      { header: 'Question', width: 40, value: (k) => k.questionText },
+      { header: "Evaluators' Mean", width: 16, value: (k) => means.get(`${k.vendorId}:${k.questionId}`) ?? null, numFmt: SCORE },
+      { header: 'Consensus Score', width: 16, value: (k) => (k.score === NO_VOTE ? scoreLabel(NO_VOTE) : k.score) },
+      { header: 'Rationale', width: 60, value: (k) => k.rationale, wrap: true },
+      { header: 'Set By', width: 24, value: (k) => k.setByName },
+      // Written in UTC: the header says so, since a spreadsheet shows a date without its zone.
+      { header: 'Set At (UTC)', width: 18, value: (k) => k.setAt, numFmt: DATE_TIME },
+    ],
+    consensus,
+  );
+}
+
 /** The event's active questions in order, with their weights. */
 async function questionsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<QuestionRow[]> {
   const result = await trx.raw<{ rows: QuestionRow[] }>(
@@ -193,7 +227,7 @@ async function questionsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<
   return result.rows;
 }
 
-/** The results workbook of an event (sheets Ranking, Matrix, Cells, Evaluators, Agreement); 404 for an unknown event. */
+/** The results workbook of an event (sheets Ranking, Matrix, Cells, Evaluators, Agreement, Consensus); 404 for an unknown event. */
 export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ fileName: string; content: Buffer }> {
   const results = await resultsOf(
     db,
@@ -204,10 +238,11 @@ export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ file
       ranking: await rankingOf(trx, event),
       cells: await cellsOf(trx, event),
       agreement: await agreementOf(trx, event),
+      consensus: await namedConsensusOf(trx, event.eventId),
     }),
   );
   const workbook = new ExcelJS.Workbook();
-  for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet]) sheet(workbook, results);
+  for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet, consensusSheet]) sheet(workbook, results);
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: `results-event-${results.event.eventId}-${today()}.xlsx`, content };
 }

@@ -3,6 +3,8 @@ import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { eventIdParams } from '../../lib/validation';
 import { XLSX_CONTENT_TYPE, xlsxResponse } from '../../lib/xlsx';
+import { auditFiltersQuery, type AuditFilters } from '../audit/schemas';
+import { auditSheet } from './audit-sheet';
 import { spreadsheetResponse } from './responses';
 import { resultsWorkbook } from './results-workbook';
 import { flattenedScoresSheet, usersSheet } from './service';
@@ -21,6 +23,17 @@ export const exportRoutes = domainModule('exports', [
       ...answers(spreadsheetResponse),
     },
     handler: (request, h) => xlsxResponse(h, flattenedScoresSheet(request.server.app.db), (error) => request.log(['error', 'export'], error)),
+  },
+  {
+    ...at(api.exports.audit),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'The audit log as an XLSX attachment, one row per changed field, with the same filters as the list',
+      validate: { query: auditFiltersQuery },
+      ...answers(spreadsheetResponse),
+    },
+    handler: (request, h) =>
+      xlsxResponse(h, auditSheet(request.server.app.db, request.query as unknown as AuditFilters), (error) => request.log(['error', 'export'], error)),
   },
   {
     ...at(api.exports.results),

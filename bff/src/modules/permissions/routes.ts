@@ -1,5 +1,6 @@
 import { api, type EventAccessPayload, type PermissionPayload } from '@vsp/contract';
 import Joi from 'joi';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { anyUserId, eventIdParams, id } from '../../lib/validation';
@@ -33,7 +34,7 @@ export const permissionRoutes = domainModule('permissions', [
       validate: { payload: permissionPayload },
       ...answers(userPermissionResponse),
     },
-    handler: (request) => savePermission(request.server.app.db, request.payload as PermissionPayload),
+    handler: (request) => asCaller(request, (trx) => savePermission(trx, request.payload as PermissionPayload)),
   },
   {
     ...at(api.permissions.setForEvent),
@@ -43,6 +44,7 @@ export const permissionRoutes = domainModule('permissions', [
       validate: { params: eventIdParams, payload: eventAccessPayload },
       ...answers(updatedCountResponse),
     },
-    handler: (request) => setEventAccess(request.server.app.db, request.params.eventId as number, (request.payload as EventAccessPayload).hasAccess),
+    handler: (request) =>
+      asCaller(request, (trx) => setEventAccess(trx, request.params.eventId as number, (request.payload as EventAccessPayload).hasAccess)),
   },
 ]);

@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import { hasAccess, SYSTEM_USER_ID, type PermissionPayload, type UpdatedCount, type UserPermission } from '@vsp/contract';
 import { ScoringEvent, UserEventPermission } from '@vsp/db';
 import type { Knex } from 'knex';
+import { effectiveStatusSql } from '../../lib/event-status';
 import { plainRows, returning } from '../../lib/rows';
 
 const COLUMNS = ['userId', 'eventId', 'hasAccess'] as const;
@@ -35,12 +36,22 @@ export function usersWithoutAccess(events: string): string {
 }
 
 /**
- * The active event, if the user may open it; 404 for an unknown or inactive event, 403 without
- * access. With `lock`, the event row is share-locked until the transaction ends, so it cannot
- * change status or disappear while a score is written to it.
+ * The active event, if the user may open it, with its effective status (see effectiveStatusSql);
+ * 404 for an unknown or inactive event, 403 without access. With `lock`, the event row is
+ * share-locked until the transaction ends, so it cannot change status or disappear while a score
+ * is written to it.
  */
-export async function findAccessibleEvent(db: Knex, userId: number, eventId: number, options: { lock?: boolean } = {}): Promise<ScoringEvent> {
-  const query = ScoringEvent.query(db).findById(eventId).modify('active');
+export async function findAccessibleEvent(
+  db: Knex,
+  timeZone: string,
+  userId: number,
+  eventId: number,
+  options: { lock?: boolean } = {},
+): Promise<ScoringEvent> {
+  const query = ScoringEvent.query(db)
+    .select('scoring_events.*', db.raw('? as status', [effectiveStatusSql(db, timeZone, 'scoring_events')]))
+    .findById(eventId)
+    .modify('active');
   const event = await (options.lock ? query.forShare() : query);
   if (!event) throw Boom.notFound('Event not found');
   if (!hasAccess(await UserEventPermission.query(db).findOne({ userId, eventId }))) {

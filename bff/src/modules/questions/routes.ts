@@ -41,7 +41,8 @@ export const questionRoutes = domainModule('questions', [
       validate: { params: eventIdParams },
       ...answers(questionListResponse, { errors: [403] }),
     },
-    handler: (request) => listEventQuestions(request.server.app.db, request.auth.credentials.user!.id, request.params.eventId as number),
+    handler: (request) =>
+      listEventQuestions(request.server.app.db, request.server.app.config.timeZone, request.auth.credentials.user!.id, request.params.eventId as number),
   },
   {
     ...at(api.questions.mine),
@@ -61,7 +62,7 @@ export const questionRoutes = domainModule('questions', [
       validate: { payload: questionPayload },
       ...answers(questionResponse, { status: 201 }),
     },
-    handler: async (request, h) => created(h, await createQuestion(request.server.app.db, request.payload as QuestionPayload)),
+    handler: async (request, h) => created(h, await asCaller(request, (trx) => createQuestion(trx, request.payload as QuestionPayload))),
   },
   {
     ...at(api.questions.update),
@@ -71,7 +72,7 @@ export const questionRoutes = domainModule('questions', [
       validate: { params: idParams, payload: questionPayload },
       ...answers(questionResponse, { errors: [409] }),
     },
-    handler: (request) => updateQuestion(request.server.app.db, request.params.id as number, request.payload as QuestionPayload),
+    handler: (request) => asCaller(request, (trx) => updateQuestion(trx, request.params.id as number, request.payload as QuestionPayload)),
   },
   {
     ...at(api.questions.remove),

@@ -8,8 +8,8 @@ import { findAccessibleEvent } from '../permissions/service';
 const COLUMNS = ['id', 'eventId', 'text', 'description', 'order', 'isActive', 'weight', 'section'] as const;
 
 /** Active questions of an event the user may open, in grid order. */
-export async function listEventQuestions(db: Knex, userId: number, eventId: number): Promise<QuestionResponse[]> {
-  await findAccessibleEvent(db, userId, eventId);
+export async function listEventQuestions(db: Knex, timeZone: string, userId: number, eventId: number): Promise<QuestionResponse[]> {
+  await findAccessibleEvent(db, timeZone, userId, eventId);
   return plainRows(await Question.query(db).select(COLUMNS).where({ eventId }).modify(['active', 'inDisplayOrder']));
 }
 

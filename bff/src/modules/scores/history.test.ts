@@ -1,7 +1,8 @@
 import { api, type ItemsPage, type ScoreHistoryItem, type ScoreHistoryQuery } from '@vsp/contract';
-import { Score, User } from '@vsp/db';
-import { createCatalog, type Catalog } from '../../../test/fixtures';
-import { ADMIN, adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { Score } from '@vsp/db';
+import { adminAndEvaluator } from '../../../test/admin-and-evaluator';
+import type { Catalog } from '../../../test/fixtures';
+import { caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let catalog: Catalog;
@@ -12,12 +13,7 @@ let evaId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
-  catalog = await createCatalog(t.db);
-  evaId = (await createUser(t.db, { username: 'eva', name: 'Eva Evaluator' })).id;
-  eva = await caller(t.server, 'eva');
-  admin = await adminCaller(t.server);
-  const signedIn = await User.query(t.db).where({ username: ADMIN.username }).first();
-  adminUser = { id: signedIn!.id, name: signedIn!.name };
+  ({ catalog, admin, adminUser, eva, evaId } = await adminAndEvaluator(t));
 });
 afterAll(() => t.close());
 
@@ -93,14 +89,17 @@ describe('deleting one score', () => {
     expect(latest).toMatchObject({ action: 'deleted', oldScore: 0, newScore: null, oldComments: 'No show', newComments: null, actorId: adminUser.id, actorName: adminUser.name });
   });
 
-  it('answers 404 for an unknown score and 400 for an id that is not one, recording nothing', async () => {
+  it('answers 404 for an unknown score or a path that names none, and 400 for an id out of range, recording nothing', async () => {
     const before = await historyRowCount();
     const unknown = await admin(to(api.scores.remove, { id: 999_999 }));
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toMatchObject({ message: 'Score not found' });
-    const bad = await admin(to(api.scores.remove, { id: 'first' }));
+    const named = await admin(to(api.scores.remove, { id: 'first' }));
+    expect(named.statusCode).toBe(404);
+    expect(json(named)).toMatchObject({ message: 'Score not found' });
+    const bad = await admin(to(api.scores.remove, { id: 0 }));
     expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toMatchObject({ message: '"id" must be a number' });
+    expect(json(bad)).toMatchObject({ message: '"id" must be a positive number' });
     expect(await historyRowCount()).toBe(before);
   });
 });
@@ -200,8 +199,8 @@ describe('reading the history', () => {
     for (const method of ['PUT', 'PATCH', 'POST']) {
       expect({ method, status: (await admin({ method, url: api.scores.history.path(), payload: {} })).statusCode }).toEqual({ method, status: 404 });
     }
-    // DELETE /api/admin/scores/history is the delete of one score with an id that is not one.
-    expect((await admin({ method: 'DELETE', url: api.scores.history.path() })).statusCode).toBe(400);
+    // DELETE /api/admin/scores/history reaches the delete of one score, with a path that names no score.
+    expect((await admin({ method: 'DELETE', url: api.scores.history.path() })).statusCode).toBe(404);
     expect(await historyRowCount()).toBe(before);
   });
 });

@@ -1,9 +1,11 @@
+import Boom from '@hapi/boom';
+import type { Lifecycle } from '@hapi/hapi';
 import { api, type PageQuery, type ScorePayload } from '@vsp/contract';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { changeOf } from '../../lib/change-feed';
 import { answers, answersNoContent, at, domainModule, noContent } from '../../lib/route-table';
-import { eventIdParams, idParams } from '../../lib/validation';
+import { eventIdParams, failAction, idParams } from '../../lib/validation';
 import { listScoreHistory, type HistoryQuery } from './history';
 import {
   adminScoresPageResponse,
@@ -16,6 +18,15 @@ import {
 } from './responses';
 import { historyQuery, pageQuery, scorePayload } from './schemas';
 import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
+
+/**
+ * A delete of one score whose path names no number, such as DELETE /api/admin/scores/history, names
+ * no score: 404, so the score history reads as having no delete route. A number out of range is a 400.
+ */
+const noScoreOfThatName: Lifecycle.Method = (request, h, error) => {
+  if (!/^\d+$/.test(String(request.params.id))) throw Boom.notFound('Score not found');
+  return failAction.call(null, request, h, error);
+};
 
 export const scoreRoutes = domainModule('scores', [
   {
@@ -34,7 +45,8 @@ export const scoreRoutes = domainModule('scores', [
       validate: { params: eventIdParams },
       ...answers(scoreListResponse, { errors: [403] }),
     },
-    handler: (request) => listEventScores(request.server.app.db, request.auth.credentials.user!.id, request.params.eventId as number),
+    handler: (request) =>
+      listEventScores(request.server.app.db, request.server.app.config.timeZone, request.auth.credentials.user!.id, request.params.eventId as number),
   },
   {
     ...at(api.scores.save),
@@ -45,7 +57,8 @@ export const scoreRoutes = domainModule('scores', [
     },
     handler: async (request) => {
       const userId = request.auth.credentials.user!.id;
-      const saved = await saveScore(request.server.app.db, userId, request.params.eventId as number, request.payload as ScorePayload);
+      const { db, config } = request.server.app;
+      const saved = await saveScore(db, config.timeZone, userId, request.params.eventId as number, request.payload as ScorePayload);
       // The save does not notify (see saveScore): the caller's next read here sees it at once, and the other processes hear it in the next batch.
       request.server.app.changes.publish(changeOf.scores(userId));
       return saved;
@@ -80,7 +93,7 @@ export const scoreRoutes = domainModule('scores', [
     options: {
       auth: ADMIN_ONLY,
       description: 'Delete one score',
-      validate: { params: idParams },
+      validate: { params: idParams, failAction: noScoreOfThatName },
       ...answersNoContent([404]),
     },
     handler: async (request, h) => {
@@ -96,6 +109,6 @@ export const scoreRoutes = domainModule('scores', [
   {
     ...at(api.scores.generateRandom),
     options: { auth: ADMIN_ONLY, description: 'Fill every missing cell of active events with a random score', ...answers(createdCountResponse) },
-    handler: (request) => asCaller(request, (trx) => generateRandomScores(trx)),
+    handler: (request) => asCaller(request, (trx) => generateRandomScores(trx, request.server.app.config.timeZone)),
   },
 ]);

@@ -1,9 +1,10 @@
 import Boom from '@hapi/boom';
 import {
-  ACTIVE_STATUS,
   allowsScoring,
+  EVALUATION_SUBMITTED,
   SCORE_MAX,
   SCORE_MIN,
+  SCORING_ONLY_WHEN_ACTIVE,
   type AdminScore,
   type AdminScoresPage,
   type CreatedCount,
@@ -12,9 +13,11 @@ import {
   type ScorePayload,
   type UserScore,
 } from '@vsp/contract';
-import { Question, SCORES_ANNOUNCED_SETTING, Score, Vendor } from '@vsp/db';
+import { Question, SCORES_ANNOUNCED_SETTING, Score, Submission, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
+import { acceptsScoringSql } from '../../lib/event-status';
 import { plainRows, removed } from '../../lib/rows';
+import { recordAudit, removedValues } from '../audit/service';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
 
 const COLUMNS = ['id', 'eventId', 'userId', 'questionId', 'vendorId', 'score', 'comments', 'followupQuestions', 'updatedAt'] as const;
@@ -28,8 +31,8 @@ export async function listUserScores(db: Knex, userId: number): Promise<UserScor
 }
 
 /** The caller's own scores in one event, with comments and follow-up text. */
-export async function listEventScores(db: Knex, userId: number, eventId: number): Promise<ScoreResponse[]> {
-  await findAccessibleEvent(db, userId, eventId);
+export async function listEventScores(db: Knex, timeZone: string, userId: number, eventId: number): Promise<ScoreResponse[]> {
+  await findAccessibleEvent(db, timeZone, userId, eventId);
   return plainRows(await Score.query(db).select(COLUMNS).where({ userId, eventId }).orderBy('id'));
 }
 
@@ -40,7 +43,8 @@ function blankToNull(text: string | null | undefined): string | null {
 /**
  * Saves the caller's score of one cell: one row per user, event, vendor and question, so saving
  * again (or many times at once) replaces the values instead of adding rows. Only an Active event
- * the caller may open takes scores, for an active question of that event and an active vendor.
+ * the caller may open takes scores, for an active question of that event and an active vendor, and
+ * only until the caller submits their evaluation of the event.
  *
  * One statement checks all of that and writes, since a save is the call every evaluator makes at
  * once before a deadline. The event, question and vendor rows are share-locked by it, so a status
@@ -49,15 +53,16 @@ function blankToNull(text: string | null | undefined): string | null {
  * this change: a notification makes commits wait for each other, and the caller publishes the
  * change in a batch instead (ChangeFeed.publish).
  */
-export async function saveScore(db: Knex, userId: number, eventId: number, payload: ScorePayload): Promise<ScoreResponse> {
+export async function saveScore(db: Knex, timeZone: string, userId: number, eventId: number, payload: ScorePayload): Promise<ScoreResponse> {
   const result = await db.raw(
     `with cell as (
        select e.id as event_id, q.id as question_id, v.id as vendor_id
        from scoring_events e
        join questions q on q.id = :questionId and q.event_id = e.id and q.is_active
        join vendors v on v.id = :vendorId and v.is_active
-       where e.id = :eventId and e.is_active and trim(e.status) = :active
+       where e.id = :eventId and e.is_active and :acceptsScoring
          and not exists (select 1 from user_event_permissions p where p.user_id = :userId and p.event_id = e.id and not p.has_access)
+         and not exists (select 1 from submissions s where s.user_id = :userId and s.event_id = e.id)
      ),
      announced as (select set_config(:announcedSetting, 'on', true))
      insert into scores (user_id, event_id, vendor_id, question_id, score, comments, followup_questions, updated_at)
@@ -74,19 +79,21 @@ export async function saveScore(db: Knex, userId: number, eventId: number, paylo
       score: payload.score,
       comments: blankToNull(payload.comments),
       followupQuestions: blankToNull(payload.followupQuestions),
-      active: ACTIVE_STATUS,
+      acceptsScoring: acceptsScoringSql(db, timeZone),
       announcedSetting: SCORES_ANNOUNCED_SETTING,
     },
   );
   const [saved] = result.rows as ScoreResponse[];
   if (saved) return saved;
-  return explainRefusal(db, userId, eventId, payload);
+  return explainRefusal(db, timeZone, userId, eventId, payload);
 }
 
 /** Why a save wrote nothing, in the order an evaluator can act on: the event, then the question, then the vendor. */
-async function explainRefusal(db: Knex, userId: number, eventId: number, payload: ScorePayload): Promise<never> {
-  const event = await findAccessibleEvent(db, userId, eventId);
-  if (!allowsScoring(event.status)) throw Boom.conflict('Scoring is only available when the event status is "Active"');
+async function explainRefusal(db: Knex, timeZone: string, userId: number, eventId: number, payload: ScorePayload): Promise<never> {
+  const event = await findAccessibleEvent(db, timeZone, userId, eventId);
+  if (!allowsScoring(event.status)) throw Boom.conflict(SCORING_ONLY_WHEN_ACTIVE);
+  // A submitted evaluation is read-only until an administrator reopens it.
+  if (await Submission.query(db).findById([userId, eventId])) throw Boom.conflict(EVALUATION_SUBMITTED);
   const question = await Question.query(db).findById(payload.questionId);
   if (!question || question.eventId !== eventId) throw Boom.badRequest('The question does not belong to this event');
   if (!question.isActive) throw Boom.badRequest('The question is not active');
@@ -133,34 +140,46 @@ export async function listScores(db: Knex, limit: number, offset: number): Promi
   return { total: (count as { total: number }).total, limit, offset, rows: rows as AdminScore[] };
 }
 
-/** Deletes one score; 404 when there is none of that id. */
-export async function deleteScore(db: Knex, id: number): Promise<void> {
-  removed(await Score.query(db).deleteById(id), 'Score');
+/** What the audit log keeps of a score an administrator deletes: its cell and its values. */
+const AUDITED_COLUMNS = ['userId', 'eventId', 'vendorId', 'questionId', 'score', 'comments', 'followupQuestions'];
+
+/**
+ * Deletes one score; 404 when there is none of that id. The audit log records it with its values, in
+ * the transaction of the delete (the score history records it too, as every change of a cell).
+ */
+export async function deleteScore(trx: Knex.Transaction, id: number): Promise<void> {
+  const [deleted]: Record<string, unknown>[] = await trx('scores').where({ id }).delete(AUDITED_COLUMNS);
+  removed(deleted ? 1 : 0, 'Score');
+  await recordAudit(trx, { entity: 'score', entityId: id, action: 'deleted', changes: removedValues(deleted) });
 }
 
-/** Deletes every score in one statement, so all of them or none. */
-export async function deleteAllScores(db: Knex): Promise<DeletedCount> {
-  return { deleted: await Score.query(db).delete() };
+/** Deletes every score in one statement, so all of them or none; the audit log records how many. */
+export async function deleteAllScores(trx: Knex.Transaction): Promise<DeletedCount> {
+  const deleted = await Score.query(trx).delete();
+  await recordAudit(trx, { entity: 'score', entityId: null, action: 'deleted all', changes: { count: { old: deleted, new: 0 } } });
+  return { deleted };
 }
 
 /**
- * Fills every missing cell of the active events whose status is Active (the only ones open for
+ * Fills every missing cell of the active events whose effective status is Active (the only ones open for
  * scoring; a Scheduled or Closed event keeps exactly the scores it has), of their active questions
  * and vendors, for every evaluator with access, with a random score of the scale, No Vote included,
  * and no comments. One set-based statement in SQL, whatever the size, and so all of it or none.
  */
-export async function generateRandomScores(db: Knex): Promise<CreatedCount> {
-  const result = await db.raw(
+export async function generateRandomScores(trx: Knex.Transaction, timeZone: string): Promise<CreatedCount> {
+  const result = await trx.raw(
     `
     insert into scores (user_id, event_id, vendor_id, question_id, score)
     select u.id, q.event_id, v.id, q.id, ${SCORE_MIN} + floor(random() * ${SCORE_MAX - SCORE_MIN + 1})::int
     from questions q
-    join scoring_events e on e.id = q.event_id and e.is_active and trim(e.status) = ?
+    join scoring_events e on e.id = q.event_id and e.is_active and ?
     cross join vendors v
     cross join users u
     where q.is_active and v.is_active and ${evaluatorWithAccess('u.id', 'q.event_id')}
     on conflict (user_id, event_id, vendor_id, question_id) do nothing`,
-    [ACTIVE_STATUS],
+    [acceptsScoringSql(trx, timeZone)],
   );
-  return { created: result.rowCount ?? 0 };
+  const created = result.rowCount ?? 0;
+  await recordAudit(trx, { entity: 'score', entityId: null, action: 'generated', changes: { created: { old: null, new: created } } });
+  return { created };
 }

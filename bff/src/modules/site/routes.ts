@@ -1,4 +1,5 @@
 import { api, type SiteConfigPayload } from '@vsp/contract';
+import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { remotesConfigResponse, siteConfigResponse } from './responses';
@@ -32,6 +33,6 @@ export const siteRoutes = domainModule('site', [
       validate: { payload: siteConfigPayload },
       ...answers(siteConfigResponse),
     },
-    handler: (request) => updateSiteConfig(request.server.app.db, request.payload as SiteConfigPayload),
+    handler: (request) => asCaller(request, (trx) => updateSiteConfig(trx, request.payload as SiteConfigPayload)),
   },
 ]);

@@ -1,6 +1,6 @@
 import type { Request } from '@hapi/hapi';
 import { api, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
-import { asCaller } from '../../lib/actor';
+import { asCaller, callerId } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { changeOf } from '../../lib/change-feed';
 import { BULK_UPLOAD_BODY_MAX_BYTES } from '../../lib/body-limits';
@@ -28,7 +28,7 @@ export const userRoutes = domainModule('users', [
       validate: { payload: createUserPayload },
       ...answers(adminUserResponse, { status: 201, errors: [409] }),
     },
-    handler: async (request, h) => created(h, await createUser(request.server.app.db, request.payload as NewUser)),
+    handler: async (request, h) => created(h, await asCaller(request, (trx) => createUser(trx, request.payload as NewUser))),
   },
   {
     ...at(api.users.bulkCreate),
@@ -39,7 +39,7 @@ export const userRoutes = domainModule('users', [
       validate: { payload: bulkUsersPayload },
       ...answers(bulkUsersResultResponse),
     },
-    handler: (request) => importUsers(request.server.app.db, (request.payload as BulkUsersPayload).users),
+    handler: (request) => importUsers(request.server.app.db, (request.payload as BulkUsersPayload).users, callerId(request)),
   },
   {
     ...at(api.users.update),
@@ -51,7 +51,7 @@ export const userRoutes = domainModule('users', [
     },
     handler: async (request) => {
       const id = request.params.id as number;
-      const user = await updateUser(request.server.app.db, id, request.payload as UserPayload, callerSid(request));
+      const user = await asCaller(request, (trx) => updateUser(trx, id, request.payload as UserPayload, callerSid(request)));
       // A new name, role or password is seen at once here; the other processes learn it from the database.
       request.server.app.changes.announce(changeOf.user(id));
       return user;

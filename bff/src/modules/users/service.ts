@@ -3,6 +3,7 @@ import Boom from '@hapi/boom';
 import { SYSTEM_USER_ID, type AdminUser, type BulkUserError, type BulkUserRow, type BulkUsersResult, type UserPayload } from '@vsp/contract';
 import { hashPassword, Session, User } from '@vsp/db';
 import type { Knex } from 'knex';
+import { withActor } from '../../lib/actor';
 import { createLimiter } from '../../lib/limiter';
 import { plain, plainRows, removed, returning } from '../../lib/rows';
 import { bulkUserRow, type NewUser } from './schemas';
@@ -99,8 +100,10 @@ async function existingUsernames(db: Knex, keys: string[]): Promise<Set<string>>
  * validation, usernames repeated in the list (the first one wins) and usernames already taken, in
  * either case regardless of letter case.
  * Columns other than the template's are ignored; bulk-created users are never administrators.
+ * Each batch is written in a transaction of its own naming `actorId`, so the audit log records every
+ * created user as that administrator's, and no transaction stays open while the next batch hashes.
  */
-export async function importUsers(db: Knex, rows: unknown[]): Promise<BulkUsersResult> {
+export async function importUsers(db: Knex, rows: unknown[], actorId: number): Promise<BulkUsersResult> {
   const errors: BulkUserError[] = [];
   const firstRowOf = new Map<string, number>();
   const valid: ValidRow[] = [];
@@ -135,7 +138,7 @@ export async function importUsers(db: Knex, rows: unknown[]): Promise<BulkUsersR
     // One set-based INSERT per batch, through knex: a model insert would pair the returned rows with
     // the submitted ones by position, which is wrong once a conflict skips a row. Someone may have
     // taken a username since the lookup, in any case: that row is skipped, not the batch.
-    const inserted: { username: string }[] = await db('users').insert(records).onConflict().ignore().returning('username');
+    const inserted: { username: string }[] = await withActor(db, actorId, (trx) => trx('users').insert(records).onConflict().ignore().returning('username'));
     const insertedNames = new Set(inserted.map((user) => user.username));
     for (const { row, user } of batch) {
       if (!insertedNames.has(user.username)) errors.push({ row, username: user.username, message: 'Username already exists' });

@@ -39,7 +39,7 @@ export const vendorRoutes = domainModule('vendors', [
       validate: { payload: vendorPayload },
       ...answers(vendorResponse, { status: 201 }),
     },
-    handler: async (request, h) => created(h, await createVendor(request.server.app.db, request.payload as VendorPayload)),
+    handler: async (request, h) => created(h, await asCaller(request, (trx) => createVendor(trx, request.payload as VendorPayload))),
   },
   {
     ...at(api.vendors.update),
@@ -49,7 +49,7 @@ export const vendorRoutes = domainModule('vendors', [
       validate: { params: idParams, payload: vendorPayload },
       ...answers(vendorResponse),
     },
-    handler: (request) => updateVendor(request.server.app.db, request.params.id as number, request.payload as VendorPayload),
+    handler: (request) => asCaller(request, (trx) => updateVendor(trx, request.params.id as number, request.payload as VendorPayload)),
   },
   {
     ...at(api.vendors.remove),

@@ -1,11 +1,12 @@
-import type { ScoringEvent } from '@vsp/contract';
+import type { AdminScoringEvent } from '@vsp/contract';
 import { Checkbox, FormField, Select, Textarea, TextField } from '@vsp/design-system';
 import { FormColumns, FormDialog } from '../../../lib/components/FormDialog';
 import { useRecordDialog, type RecordDialogProps } from '../../../lib/records';
-import { eventFormValues, statusOptions, THRESHOLD_OPTIONS, toEventPayload, validateEvent } from '../utils/eventForm';
+import { canScheduleByDates, eventFormValues, followsDates, statusOptions, THRESHOLD_OPTIONS, toEventPayload, validateEvent } from '../utils/eventForm';
 
-export function EventFormDialog({ row, onClose }: RecordDialogProps<ScoringEvent>) {
+export function EventFormDialog({ row, onClose }: RecordDialogProps<AdminScoringEvent>) {
   const { values, errors, field, checkbox, dialog } = useRecordDialog('events', { values: eventFormValues, validate: validateEvent, toPayload: toEventPayload }, row, onClose);
+  const byDates = checkbox('scheduleByDates');
 
   return (
     <FormDialog open {...dialog} size="lg">
@@ -16,7 +17,7 @@ export function EventFormDialog({ row, onClose }: RecordDialogProps<ScoringEvent
         <Textarea rows={3} {...field('description')} />
       </FormField>
       <FormColumns $min="180px">
-        <FormField label="Status">
+        <FormField label="Status" help={followsDates(values) ? 'Used again when the event stops following its dates' : undefined}>
           <Select options={statusOptions(values.status)} {...field('status')} />
         </FormField>
         <FormField label="Start Date">
@@ -35,6 +36,17 @@ export function EventFormDialog({ row, onClose }: RecordDialogProps<ScoringEvent
           <Select options={THRESHOLD_OPTIONS} {...field('disagreementThreshold')} />
         </FormField>
       </FormColumns>
+      <Checkbox
+        label="Open and close by dates"
+        description={
+          canScheduleByDates(values)
+            ? "Scheduled before the start date, Active from the start date to the end of the end date, Closed after, in the portal's time zone"
+            : 'Give a start or an end date first'
+        }
+        {...byDates}
+        checked={followsDates(values)}
+        disabled={!canScheduleByDates(values)}
+      />
       <Checkbox label="Active" description="Only active events are shown to evaluators and counted in the analyses" {...checkbox('isActive')} />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@vsp/contract';
-import { adminFixtures, makeEvent, platformReview, toolingReview } from '../../../../test/fixtures';
+import { adminFixtures, makeAdminEvent, platformReview, toolingReview } from '../../../../test/fixtures';
 import { cachedData, mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { EventsTab } from './EventsTab';
 
@@ -11,7 +11,7 @@ function renderTab(fixtures = adminFixtures()) {
 
 describe('EventsTab', () => {
   it('shows Name, Description, Status and Active columns with status badges', async () => {
-    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [platformReview, toolingReview, makeEvent({ id: 3, name: 'Draft', status: '' })] } }));
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [platformReview, toolingReview, makeAdminEvent({ id: 3, name: 'Draft', status: '' })] } }));
     await screen.findByText('Platform Review');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Description', 'Status', 'Active', 'Actions']);
     const row = screen.getByText('Tooling Review').closest('tr')!;
@@ -22,7 +22,7 @@ describe('EventsTab', () => {
 
   it('requires a name and starts a new event as Scheduled, active, order 0', async () => {
     const fixtures = renderTab();
-    const { requests } = mockFetch(() => ({ status: 201, body: makeEvent({ id: 9, name: 'New Review' }) }));
+    const { requests } = mockFetch(() => ({ status: 201, body: makeAdminEvent({ id: 9, name: 'New Review' }) }));
     await user.click(await screen.findByRole('button', { name: 'Add Event' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Event' });
     expect(within(dialog).getByLabelText('Status')).toHaveValue('Scheduled');
@@ -37,7 +37,7 @@ describe('EventsTab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Active');
     await user.type(within(dialog).getByLabelText('Start Date'), '2026-05-01');
     await user.type(within(dialog).getByLabelText('Location'), 'Room 2');
-    fixtures[api.events.adminList.path()] = { data: [platformReview, toolingReview, makeEvent({ id: 9, name: 'New Review' })] };
+    fixtures[api.events.adminList.path()] = { data: [platformReview, toolingReview, makeAdminEvent({ id: 9, name: 'New Review' })] };
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
 
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
@@ -54,6 +54,7 @@ describe('EventsTab', () => {
         order: 0,
         disagreementThreshold: 2,
         isActive: true,
+        scheduleByDates: false,
       },
     });
     expect(await screen.findByText('New Review')).toBeInTheDocument();
@@ -72,8 +73,8 @@ describe('EventsTab', () => {
   });
 
   it("edits an event's disagreement threshold, from 1 to 4, and shows the server's message when it refuses it", async () => {
-    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [makeEvent({ id: 5, name: 'Strict', disagreementThreshold: 1 })] } }));
-    const { requests } = mockFetch(() => ({ body: makeEvent({ id: 5, name: 'Strict', disagreementThreshold: 4 }) }));
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [makeAdminEvent({ id: 5, name: 'Strict', disagreementThreshold: 1 })] } }));
+    const { requests } = mockFetch(() => ({ body: makeAdminEvent({ id: 5, name: 'Strict', disagreementThreshold: 4 }) }));
     await user.click(await screen.findByRole('button', { name: 'Edit Strict' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
     const threshold = within(dialog).getByLabelText('Disagreement threshold');
@@ -90,8 +91,57 @@ describe('EventsTab', () => {
     expect(await screen.findByText('"disagreementThreshold" must be less than or equal to 4')).toBeInTheDocument();
   });
 
+  it('marks the events that follow their dates, with the status set by hand where the dates say otherwise', async () => {
+    renderTab(
+      adminFixtures({
+        [api.events.adminList.path()]: {
+          data: [
+            makeAdminEvent({ id: 1, name: 'Dated Review', status: 'Active', storedStatus: 'Closed', scheduleByDates: true, endDate: '2025-03-09' }),
+            makeAdminEvent({ id: 2, name: 'Agreed Review', status: 'Scheduled', storedStatus: 'Scheduled', scheduleByDates: true }),
+            makeAdminEvent({ id: 3, name: 'Manual Review', status: 'Closed' }),
+          ],
+        },
+      }),
+    );
+    await screen.findByText('Dated Review');
+    const statusOf = (name: string) => within(screen.getByText(name).closest('tr')!).getAllByRole('cell')[2];
+    expect(statusOf('Dated Review')).toHaveTextContent(/^ActiveBy datesSet: Closed$/);
+    expect(statusOf('Agreed Review')).toHaveTextContent(/^ScheduledBy dates$/);
+    expect(statusOf('Manual Review')).toHaveTextContent(/^Closed$/);
+  });
+
+  it('edits the status set by hand and turns on opening and closing by dates, which needs a date', async () => {
+    renderTab(
+      adminFixtures({
+        [api.events.adminList.path()]: { data: [makeAdminEvent({ id: 6, name: 'Dated Review', status: 'Active', storedStatus: 'Closed', startDate: null, endDate: null })] },
+      }),
+    );
+    const { requests } = mockFetch(() => ({ body: makeAdminEvent({ id: 6, name: 'Dated Review' }) }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Dated Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('Closed');
+    const byDates = within(dialog).getByRole('checkbox', { name: /Open and close by dates/ });
+    expect(byDates).toBeDisabled();
+    expect(within(dialog).getByText('Give a start or an end date first')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('End Date'), '2025-03-09');
+    expect(byDates).toBeEnabled();
+    await user.click(byDates);
+    expect(byDates).toBeChecked();
+    expect(within(dialog).getByText('Used again when the event stops following its dates')).toBeInTheDocument();
+    // Without a date again, nothing is left to follow: the switch goes off with it.
+    await user.clear(within(dialog).getByLabelText('End Date'));
+    expect(byDates).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText('End Date'), '2025-03-09');
+    expect(byDates).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ method: 'PUT', body: { status: 'Closed', endDate: '2025-03-09', scheduleByDates: true } });
+  });
+
   it('keeps an unlisted status on offer when editing', async () => {
-    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [makeEvent({ id: 4, name: 'Legacy', status: 'Not Scheduled' })] } }));
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [makeAdminEvent({ id: 4, name: 'Legacy', status: 'Not Scheduled' })] } }));
     await user.click(await screen.findByRole('button', { name: 'Edit Legacy' }));
     const status = within(screen.getByRole('dialog')).getByLabelText('Status');
     expect(status).toHaveValue('Not Scheduled');

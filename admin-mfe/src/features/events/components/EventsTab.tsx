@@ -1,8 +1,9 @@
 import { serverMessageOf } from '@vsp/api-client';
-import type { ScoringEvent } from '@vsp/contract';
+import { displayEventStatus, type AdminScoringEvent } from '@vsp/contract';
 import { Badge, Button, ConfirmDialog, StatusBadge, Table, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useAdminEvents } from '../../../lib/admin-data';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
@@ -10,7 +11,31 @@ import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useRecordDelete } from '../../../lib/records';
 import { EventFormDialog } from './EventFormDialog';
 
-type Editing = { event?: ScoringEvent } | null;
+type Editing = { event?: AdminScoringEvent } | null;
+
+const StatusLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const SetStatus = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+/** The status evaluators see today; for an event that follows its dates, a marker, and the status set by hand when the dates say otherwise. */
+function EventStatus({ event }: { event: AdminScoringEvent }) {
+  const differs = displayEventStatus(event.storedStatus) !== displayEventStatus(event.status);
+  return (
+    <StatusLine>
+      <StatusBadge status={event.status} />
+      {event.scheduleByDates && <Badge variant="outline">By dates</Badge>}
+      {event.scheduleByDates && differs && <SetStatus>Set: {displayEventStatus(event.storedStatus)}</SetStatus>}
+    </StatusLine>
+  );
+}
 
 export function EventsTab() {
   const { data: events, error, mutate } = useAdminEvents();
@@ -25,10 +50,10 @@ export function EventsTab() {
   if (error) return <LoadError what="events" error={error} onRetry={() => void mutate()} />;
   if (!events) return <TabSkeleton label="Loading events..." />;
 
-  const columns: TableColumn<ScoringEvent>[] = [
+  const columns: TableColumn<AdminScoringEvent>[] = [
     { key: 'name', header: 'Name', sortValue: (event) => event.name.toLowerCase(), cell: (event) => <strong>{event.name}</strong> },
     { key: 'description', header: 'Description', cell: (event) => event.description ?? '' },
-    { key: 'status', header: 'Status', sortValue: (event) => event.status, cell: (event) => <StatusBadge status={event.status} /> },
+    { key: 'status', header: 'Status', sortValue: (event) => event.status, cell: (event) => <EventStatus event={event} /> },
     {
       key: 'active',
       header: 'Active',
@@ -46,7 +71,7 @@ export function EventsTab() {
     <section aria-label="Events">
       <TabHeader
         title="Events"
-        description="Scoring events, their status and dates. Only Active events can be scored."
+        description="Scoring events, their status and dates. Only Active events can be scored; an event marked By dates opens and closes by its dates."
         actions={
           <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing({})}>
             Add Event

@@ -1,4 +1,4 @@
-import { DISAGREEMENT_THRESHOLD, EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, type EventPayload, type ScoringEvent } from '@vsp/contract';
+import { DISAGREEMENT_THRESHOLD, EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, type AdminScoringEvent, type EventPayload } from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface EventFormValues {
@@ -11,22 +11,37 @@ export interface EventFormValues {
   order: string;
   disagreementThreshold: string;
   isActive: boolean;
+  scheduleByDates: boolean;
 }
 
 export type EventField = 'name' | 'description' | 'location' | 'order' | 'endDate';
 
-export function eventFormValues(event?: ScoringEvent): EventFormValues {
+/** The form edits the status the administrator set, not the one the dates give today. */
+export function eventFormValues(event?: AdminScoringEvent): EventFormValues {
   return {
     name: event?.name ?? '',
     description: event?.description ?? '',
-    status: event?.status ?? FORM_DEFAULT_STATUS,
+    status: event?.storedStatus ?? FORM_DEFAULT_STATUS,
     startDate: event?.startDate ?? '',
     endDate: event?.endDate ?? '',
     location: event?.location ?? '',
     order: String(event?.order ?? 0),
     disagreementThreshold: String(event?.disagreementThreshold ?? DISAGREEMENT_THRESHOLD.default),
     isActive: event?.isActive ?? true,
+    scheduleByDates: event?.scheduleByDates ?? false,
   };
+}
+
+/**
+ * Following the dates needs a date to follow: without a start or an end date the switch is off and
+ * cannot be turned on. It comes back on by itself when a date is given again.
+ */
+export function canScheduleByDates(values: EventFormValues): boolean {
+  return Boolean(values.startDate || values.endDate);
+}
+
+export function followsDates(values: EventFormValues): boolean {
+  return values.scheduleByDates && canScheduleByDates(values);
 }
 
 /** Any status may be stored; one outside the usual three stays on offer for the event that has it. */
@@ -65,5 +80,6 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     order: toOrder(values.order),
     disagreementThreshold: Number(values.disagreementThreshold),
     isActive: values.isActive,
+    scheduleByDates: followsDates(values),
   };
 }

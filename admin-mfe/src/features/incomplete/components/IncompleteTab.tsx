@@ -6,6 +6,8 @@ import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useIncompleteSubmissions } from '../api/hooks';
 import { openMailDraft, reminderMailto } from '../utils/reminder';
+import { PlainList } from './PlainList.styles';
+import { SubmittedEvaluations } from './SubmittedEvaluations';
 
 const Events = styled.div`
   display: grid;
@@ -25,14 +27,6 @@ const TitleLine = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Users = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const UserRow = styled.li`
@@ -56,7 +50,7 @@ function VendorGroup({ vendor }: { vendor: IncompleteVendor }) {
       title={vendor.company ? `${vendor.vendorName} (${vendor.company})` : vendor.vendorName}
       meta={`${vendor.users.length} incomplete`}
     >
-      <Users>
+      <PlainList>
         {vendor.users.map((user) => (
           <UserRow key={user.userId}>
             <div>
@@ -69,7 +63,7 @@ function VendorGroup({ vendor }: { vendor: IncompleteVendor }) {
             <ProgressBar value={user.percent} label={`${user.name}, ${vendor.vendorName}`} />
           </UserRow>
         ))}
-      </Users>
+      </PlainList>
     </Collapsible>
   );
 }
@@ -105,6 +99,7 @@ function EventGroup({ event }: { event: IncompleteEvent }) {
           </Button>
         )}
       </EventHeader>
+      <SubmittedEvaluations event={event} />
       {nothingToScore ? (
         <Text tone="muted">No active questions or vendors for this event</Text>
       ) : event.vendors.length === 0 ? (

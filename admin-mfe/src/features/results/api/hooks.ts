@@ -1,4 +1,4 @@
-import { api, type CellComment, type EventAgreement, type EventCells, type EventRanking } from '@vsp/contract';
+import { api, type CellComment, type ConsensusScore, type EventAgreement, type EventCells, type EventRanking } from '@vsp/contract';
 import useSWR from 'swr';
 
 // Evaluators score while the panel is open, so the results are computed afresh each time they show.
@@ -19,3 +19,6 @@ export interface CellRef {
 /** Every score of one cell with its comments; nothing is read until a cell is chosen. */
 export const useCellComments = (cell: CellRef | null) =>
   useSWR<CellComment[]>(cell === null ? null : api.analysis.cellComments.path(cell), FRESH);
+
+/** The scores the panel agreed for the event's cells. */
+export const useEventConsensus = (eventId: number) => useSWR<ConsensusScore[]>(api.consensus.list.path({ eventId }), FRESH);

@@ -25,8 +25,8 @@ describe('ResultsTab', () => {
     const table = await screen.findByRole('table', { name: 'Ranking by weighted score' });
     expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue(String(resultsEvent.id));
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Bravo Insights', '3.80Good', '3.75', '4.00', '75%', '2']);
-    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', 'Alpha Ledger', '3.20Good', '3.10', '3.00', '100%', '1']);
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Bravo Insights', '3.80Good', '3.75', '4.00', '75%', '2', '3.80', '1']);
+    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', 'Alpha Ledger', '3.20Good', '3.10', '3.00', '100%', '1', '3.20', '2']);
   });
 
   it('says when calibration for leniency puts another vendor first, and only then', async () => {
@@ -61,6 +61,24 @@ describe('ResultsTab', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), `${resultsEvent.name} (Active)`);
     expect(await screen.findByRole('table', { name: 'Ranking by weighted score' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin?tab=results&event=${resultsEvent.id}`);
+  });
+
+  it('switches to the Consensus view by keyboard and keeps it in the URL', async () => {
+    renderTab();
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    expect(overview).toHaveAttribute('aria-selected', 'true');
+    overview.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Consensus' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: 'Cells to moderate' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Ranking by weighted score' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/admin?tab=results&view=consensus`);
+  });
+
+  it('opens the Consensus view a link names', async () => {
+    renderTab(resultsFixtures(unscored), `/admin?tab=results&event=${resultsEvent.id}&view=consensus`);
+    expect(await screen.findByRole('table', { name: 'Cells to moderate' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Consensus' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('downloads the results workbook of the chosen event in a new tab', async () => {

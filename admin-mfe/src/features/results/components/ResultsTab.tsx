@@ -1,5 +1,5 @@
 import { displayEventStatus, type Question, type ScoringEvent } from '@vsp/contract';
-import { Banner, Button, EmptyState, FormField, Heading, Select, Text } from '@vsp/design-system';
+import { Banner, Button, EmptyState, FormField, Heading, Select, TabPanel, Tabs, Text } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { openResultsExport } from '../utils/export';
 import { groupBySection } from '../utils/matrix';
 import { calibrationNote, hasResponses, pickEvent } from '../utils/ranking';
 import { AgreementTable } from './AgreementTable';
+import { ConsensusView } from './ConsensusView';
 import { EvaluatorsTable } from './EvaluatorsTable';
 import { HeatMap } from './HeatMap';
 import { RankingTable } from './RankingTable';
@@ -26,6 +27,20 @@ const Part = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** The event's results, and the consensus view where the panel settles its disagreements; ?view= keeps the choice. */
+const VIEWS = [
+  {
+    tabs: [
+      { value: 'overview', label: 'Overview' },
+      { value: 'consensus', label: 'Consensus' },
+    ],
+  },
+] as const;
+
+type View = (typeof VIEWS)[number]['tabs'][number]['value'];
+
+const viewFromQuery = (value: string | null): View => (value === 'consensus' ? 'consensus' : 'overview');
 
 const Picker = styled.div`
   max-width: 420px;
@@ -74,7 +89,7 @@ function EventResults({ event, questions }: { event: ScoringEvent; questions: re
     <Stack>
       <ResultPart
         title="Ranking"
-        description="Weighted score: each question's mean rating counted by its weight. Coverage is the share of possible responses given. The normalised rank ranks the vendors once each evaluator's ratings are measured against their own average, which takes out how generous or harsh they are."
+        description="Weighted score: each question's mean rating counted by its weight. Coverage is the share of possible responses given. The normalised rank ranks the vendors once each evaluator's ratings are measured against their own average, which takes out how generous or harsh they are. The consensus score and rank use the scores the panel agreed in the Consensus view in place of the evaluators' mean; ▲ and ▼ mark the vendors they move."
       >
         {note && <Banner variant="info">{note}</Banner>}
         <RankingTable vendors={vendors} />
@@ -107,10 +122,11 @@ export function ResultsTab() {
   if (!events.data || !questions.data) return <TabSkeleton label="Loading results..." />;
 
   const event = pickEvent(events.data, params.get('event'));
-  const choose = (eventId: string) =>
+  const view = viewFromQuery(params.get('view'));
+  const setParam = (name: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('event', eventId);
+      next.set(name, value);
       return next;
     });
 
@@ -133,12 +149,19 @@ export function ResultsTab() {
             <FormField label="Event">
               <Select
                 value={String(event.id)}
-                onChange={(change) => choose(change.target.value)}
+                onChange={(change) => setParam('event', change.target.value)}
                 options={events.data.map((option) => ({ value: String(option.id), label: `${option.name} (${displayEventStatus(option.status)})` }))}
               />
             </FormField>
           </Picker>
-          <EventResults key={event.id} event={event} questions={questions.data} />
+          <Tabs groups={VIEWS} value={view} onChange={(next) => setParam('view', next)} aria-label={`Views of the results of ${event.name}`}>
+            <TabPanel value="overview">
+              <EventResults key={event.id} event={event} questions={questions.data} />
+            </TabPanel>
+            <TabPanel value="consensus">
+              <ConsensusView key={event.id} eventId={event.id} threshold={event.disagreementThreshold} groups={groupBySection(questions.data, event.id)} />
+            </TabPanel>
+          </Tabs>
         </>
       ) : (
         <EmptyState title="No events found" text="Create an event, then its results show here once evaluators score it." />

@@ -14,6 +14,8 @@ const vendor = (id: number, name: string, rank: number | null, normalisedRank: n
   coverage: 1,
   normalisedScore: null,
   normalisedRank,
+  consensusScore: rank === null ? null : 5 - rank,
+  consensusRank: rank,
 });
 
 describe('calibrationNote', () => {

@@ -1,4 +1,4 @@
-import type { EventRanking, RankedVendor } from '@vsp/contract';
+import { NO_VOTE, type EventRanking, type RankedVendor } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { countedCells } from './cells';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
@@ -10,6 +10,9 @@ import { COUNT_COLUMNS, meanOf, medianOf, RATINGS } from './histogram';
  * z-score within its evaluator, (rating − evaluator mean) / evaluator sd, which no total holds: one
  * grouping pass over the event's scores adds them up per cell, each score looking up its z-score
  * by user id and rating (see `element`); the cells' counts give how many were added.
+ *
+ * The consensus score is the weighted score once the panel's agreed scores (consensus_scores, a few
+ * per event) replace the evaluators' means of their cells.
  */
 
 /** Weighted scores equal to this many decimals share a rank: the last digits of a sum depend on the order it was added in. */
@@ -76,6 +79,26 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
       join z_sums z on z.vendor_id = c.vendor_id and z.question_id = c.question_id
       left join uncalibrated u on u.vendor_id = c.vendor_id and u.question_id = c.question_id
     ),
+    -- The agreed scores of the event's active questions; those of inactive vendors find no vendor below.
+    agreed as (
+      select k.vendor_id, k.question_id, q.weight::float8 as weight, k.score
+      from consensus_scores k
+      join questions q on q.id = k.question_id and q.event_id = k.event_id and q.is_active
+      where k.event_id = ${event.eventId}
+    ),
+    -- Each cell's value for the consensus score: the agreed score where there is one (none for an
+    -- agreed No Vote), else the evaluators' mean; a cell nobody rated counts with its agreed score.
+    consensus_values as (
+      select coalesce(k.vendor_id, c.vendor_id) as vendor_id, coalesce(k.weight, c.weight) as weight,
+        case when k.score is not null then nullif(k.score, ${NO_VOTE})::float8 else ${meanOf('c.')} end as value
+      from cells c
+      full join agreed k on k.vendor_id = c.vendor_id and k.question_id = c.question_id
+    ),
+    consensus_figures as (
+      select c.vendor_id, ${weightedOf('c.value', 'c.value is not null')} as consensus
+      from consensus_values c
+      group by c.vendor_id
+    ),
     vendor_figures as (
       select v.id, v.name, v."order",
         ${VENDOR_SUMS.map((column) => `coalesce(sum(c.${column}), 0)::bigint as ${column}`).join(', ')},
@@ -91,8 +114,10 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
       ${meanOf()} as "meanScore", ${medianOf()} as median,
       responses::int as responses, no_votes::int as "noVotes",
       coalesce(responses::float8 / nullif(${slots}, 0), 0) as coverage,
-      normalised as "normalisedScore", ${rankOf('normalised')} as "normalisedRank"
+      normalised as "normalisedScore", ${rankOf('normalised')} as "normalisedRank",
+      consensus as "consensusScore", ${rankOf('consensus')} as "consensusRank"
     from vendor_figures
+    left join consensus_figures on consensus_figures.vendor_id = vendor_figures.id
     order by 3 nulls last, "order", id`);
   return result.rows;
 }

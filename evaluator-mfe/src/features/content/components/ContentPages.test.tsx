@@ -9,6 +9,7 @@ const dashboardFixtures: Fixtures = {
   [keys.myScores]: { data: [] },
   [keys.myQuestions]: { data: [] },
   [keys.vendors]: { data: [] },
+  [keys.mySubmissions]: { data: [] },
 };
 
 const page = (title: string, content: string | null) => ({ data: { title, content } });

@@ -10,6 +10,8 @@ export const useUserScores = () => useApi(api.scores.mine);
 export const useUserQuestions = () => useApi(api.questions.mine);
 export const useEventVendorInfo = () => useApi(api.eventVendorInfo.list);
 export const useSiteConfig = () => useApi(api.site.config);
+/** The caller's submitted evaluations: a submitted event's grid is read-only. */
+export const useUserSubmissions = () => useApi(api.submissions.mine);
 
 /** A null id (a malformed route) fetches nothing. */
 export const useEventQuestions = (eventId: number | null) => useApi(api.questions.ofEvent, eventId === null ? null : { eventId });

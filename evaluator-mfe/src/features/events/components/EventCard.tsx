@@ -9,9 +9,11 @@ export interface EventCardProps {
   event: ScoringEvent;
   progress: number;
   hasAccess: boolean;
+  /** The user has submitted their evaluation of the event: it reads "Submitted" and opens read-only. */
+  submitted?: boolean;
 }
 
-export function EventCard({ event, progress, hasAccess }: EventCardProps) {
+export function EventCard({ event, progress, hasAccess, submitted = false }: EventCardProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const target = `/scoring/${event.id}`;
@@ -39,12 +41,18 @@ export function EventCard({ event, progress, hasAccess }: EventCardProps) {
       {event.description && <CardDescription>{event.description}</CardDescription>}
       <ProgressBar value={progress} label={`${event.name} progress`} showValue={false} />
       <CardFooter>
-        <Text as="span" size="sm" tone="muted">
-          {progress}% complete
-        </Text>
+        {submitted ? (
+          <Text as="span" size="sm" tone="success" weight="semibold">
+            Submitted
+          </Text>
+        ) : (
+          <Text as="span" size="sm" tone="muted">
+            {progress}% complete
+          </Text>
+        )}
         {hasAccess ? (
           <ButtonLink as={Link} to={target} size="sm">
-            {allowsScoring(event.status) ? 'Start Scoring' : 'View Scores'}
+            {allowsScoring(event.status) && !submitted ? 'Start Scoring' : 'View Scores'}
           </ButtonLink>
         ) : (
           <Button size="sm" variant="secondary" disabled>

@@ -18,6 +18,7 @@ function fixtures(overrides: Fixtures = {}): Fixtures {
     [keys.myScores]: { data: [makeScore({ eventId: 1, questionId: 11, vendorId: 100, score: 4 }), makeScore({ eventId: 2, questionId: 21, vendorId: 200, score: 0 })] },
     [keys.myQuestions]: { data: questions.map(toUserQuestion) },
     [keys.vendors]: { data: vendors },
+    [keys.mySubmissions]: { data: [] },
     ...overrides,
   };
 }
@@ -69,6 +70,15 @@ describe('Events dashboard', () => {
     expect(within(autumn).getByText('Scheduled')).toHaveAttribute('data-tone', 'scheduled');
     expect(within(autumn).getByText('0% complete')).toBeInTheDocument();
     expect(within(autumn).getByRole('link', { name: 'View Scores' })).toBeInTheDocument();
+  });
+
+  it('says Submitted on the card of a submitted evaluation, which opens read-only', async () => {
+    renderDashboard(fixtures({ [keys.mySubmissions]: { data: [{ eventId: 1, submittedAt: '2025-03-06T12:00:00.000Z' }] } }));
+    const spring = await screen.findByRole('group', { name: 'Spring Demo Day' });
+    expect(within(spring).getByText('Submitted')).toBeInTheDocument();
+    expect(within(spring).queryByText(/% complete/)).not.toBeInTheDocument();
+    expect(within(spring).getByRole('link', { name: 'View Scores' })).toHaveAttribute('href', '/scoring/1');
+    expect(within(card('Winter Review')).queryByText('Submitted')).not.toBeInTheDocument();
   });
 
   it('greys out an unknown status', async () => {

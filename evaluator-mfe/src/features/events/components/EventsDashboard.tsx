@@ -2,7 +2,7 @@ import type { CurrentUser } from '@vsp/contract';
 import { Banner, Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-system';
 import { CalendarX } from 'lucide-react';
 import { PageLayout } from '../../../lib/PageLayout';
-import { useEvents, useUserPermissions, useUserQuestions, useUserScores, useVendors } from '../api/hooks';
+import { useEvents, useUserPermissions, useUserQuestions, useUserScores, useUserSubmissions, useVendors } from '../api/hooks';
 import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from '../utils/progress';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { EventCard } from './EventCard';
@@ -18,9 +18,10 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
   const scores = useUserScores();
   const questions = useUserQuestions();
   const vendors = useVendors();
+  const submissions = useUserSubmissions();
 
   // Progress and locks need every list; a list that failed counts as empty (the server still guards access).
-  const loading = [events, permissions, scores, questions, vendors].some((query) => query.isLoading);
+  const loading = [events, permissions, scores, questions, vendors, submissions].some((query) => query.isLoading);
 
   let body;
   if (loading) {
@@ -41,6 +42,7 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
     const data: ProgressData = { scores: scores.data ?? [], questions: questions.data ?? [], vendors: vendors.data ?? [] };
     const showOverall = accessibleActiveEvents(events.data, rows).length > 0;
     const overall = overallProgress(events.data, rows, data);
+    const submitted = new Set((submissions.data ?? []).map((submission) => submission.eventId));
     body = (
       <>
         {showOverall && (
@@ -56,7 +58,12 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
         <EventGrid>
           {events.data.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} hasAccess={hasEventAccess(event.id, rows)} progress={eventProgress(event.id, data)} />
+              <EventCard
+                event={event}
+                hasAccess={hasEventAccess(event.id, rows)}
+                progress={eventProgress(event.id, data)}
+                submitted={submitted.has(event.id)}
+              />
             </li>
           ))}
         </EventGrid>

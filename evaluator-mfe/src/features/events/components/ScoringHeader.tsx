@@ -2,12 +2,14 @@ import { ButtonLink, Heading, ProgressBar, Text } from '@vsp/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ProgressBox, ProgressFigure, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
+import { HeaderActions, HeaderAside, ProgressBox, ProgressFigure, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
 
 export interface ScoringHeaderProps {
   title: string;
   subtitle: string;
   progress: ReactNode;
+  /** Shown beside the progress, such as "Submit evaluation". */
+  actions?: ReactNode;
 }
 
 export function BackToEvents() {
@@ -18,7 +20,7 @@ export function BackToEvents() {
   );
 }
 
-export function ScoringHeader({ title, subtitle, progress }: ScoringHeaderProps) {
+export function ScoringHeader({ title, subtitle, progress, actions }: ScoringHeaderProps) {
   return (
     <ScreenHeader>
       <BackToEvents />
@@ -27,7 +29,10 @@ export function ScoringHeader({ title, subtitle, progress }: ScoringHeaderProps)
           <Heading level={1}>{title}</Heading>
           <Text tone="muted">{subtitle}</Text>
         </TitleBlock>
-        <ProgressBox>{progress}</ProgressBox>
+        <HeaderAside>
+          {actions && <HeaderActions>{actions}</HeaderActions>}
+          <ProgressBox>{progress}</ProgressBox>
+        </HeaderAside>
       </TitleRow>
     </ScreenHeader>
   );

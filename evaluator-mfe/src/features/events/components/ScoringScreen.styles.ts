@@ -23,6 +23,21 @@ export const TitleBlock = styled.div`
   min-width: 0;
 `;
 
+/** The header's right side: actions beside the progress box, so they add no height to the header. */
+export const HeaderAside = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const HeaderActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 export const ProgressBox = styled.div`
   display: flex;
   flex-direction: column;

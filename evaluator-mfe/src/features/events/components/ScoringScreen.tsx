@@ -1,17 +1,18 @@
 import { httpStatusOf } from '@vsp/api-client';
-import { allowsScoring, displayEventStatus, type CurrentUser, type Question, type Vendor } from '@vsp/contract';
+import { allowsScoring, displayEventStatus, SCORING_ONLY_WHEN_ACTIVE, type CurrentUser, type Question, type Vendor } from '@vsp/contract';
 import { Banner, ButtonLink, EmptyState, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { Lock, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLayout } from '../../../lib/PageLayout';
-import { useEventQuestions, useEventScores, useEventVendorInfo, useEvents, useSiteConfig, useVendors } from '../api/hooks';
+import { useEventQuestions, useEventScores, useEventVendorInfo, useEvents, useSiteConfig, useUserSubmissions, useVendors } from '../api/hooks';
 import { dropOldDrafts } from '../utils/drafts';
-import { cellKey, indexScores, parseEventId } from '../utils/grid';
-import { eventProgress } from '../utils/progress';
+import { cellKey, formatDay, indexScores, parseEventId } from '../utils/grid';
+import { eventProgress, isEventComplete } from '../utils/progress';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
+import { SubmitEvaluation } from './SubmitEvaluation';
 import { ProgressBox, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
 
 const backToDashboard = (
@@ -28,6 +29,7 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
   const questions = useEventQuestions(eventId);
   const scores = useEventScores(eventId);
   const vendors = useVendors();
+  const submissions = useUserSubmissions();
   // Info lines and the venue are extras: the grid works without them.
   const vendorInfo = useEventVendorInfo();
   const siteConfig = useSiteConfig();
@@ -62,14 +64,19 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
       </PageLayout>
     );
   }
-  if (!event || !questions.data || !scores.data || !vendors.data) {
+  // Whether the evaluation was submitted decides whether the grid can be edited; if that list fails, the server still refuses the saves.
+  if (!event || !questions.data || !scores.data || !vendors.data || submissions.isLoading) {
     return <ScoringSkeleton />;
   }
 
-  const readOnly = !allowsScoring(event.status);
+  const acceptsScoring = allowsScoring(event.status);
+  const submission = submissions.data?.find((candidate) => candidate.eventId === event.id);
+  // A submitted evaluation reads like an event that is not Active: scored cells open read-only.
+  const readOnly = !acceptsScoring || submission !== undefined;
   const activeQuestions: Question[] = questions.data.filter((q) => q.isActive);
   const activeVendors = vendors.data.filter((v) => v.isActive).sort(byOrder);
-  const progress = eventProgress(event.id, { scores: scores.data, questions: activeQuestions, vendors: activeVendors });
+  const progressData = { scores: scores.data, questions: activeQuestions, vendors: activeVendors };
+  const progress = eventProgress(event.id, progressData);
   const opened = openCell && {
     question: activeQuestions.find((q) => q.id === openCell.questionId),
     vendor: activeVendors.find((v) => v.id === openCell.vendorId),
@@ -86,11 +93,16 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
             : 'Score each vendor for every evaluation criteria'
         }
         progress={<ProgressFigures percent={progress} />}
+        actions={!readOnly && <SubmitEvaluation eventId={event.id} eventName={event.name} complete={isEventComplete(event.id, progressData)} />}
       />
-      {readOnly && (
+      {submission && (
+        <Banner variant="success" title={`Evaluation submitted on ${formatDay(submission.submittedAt)}`}>
+          Your scores for this event can no longer be changed. You can view them and their comments by clicking on them.
+        </Banner>
+      )}
+      {!acceptsScoring && (
         <Banner variant="warning" title={`Event Status: ${displayEventStatus(event.status)}`}>
-          Scoring is only available when the event status is &quot;Active&quot;. You can view existing scores and comments by
-          clicking on them.
+          {SCORING_ONLY_WHEN_ACTIVE}. You can view existing scores and comments by clicking on them.
         </Banner>
       )}
       <ScoringGrid

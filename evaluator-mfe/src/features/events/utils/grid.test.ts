@@ -1,5 +1,5 @@
 import { makeScore } from '../../../../test/fixtures';
-import { canOpenCell, firstOpenCell, formatEventDate, hasComments, nextOpenCell, parseEventId, upsertScore, type CellPosition } from './grid';
+import { canOpenCell, firstOpenCell, formatDay, formatEventDate, hasComments, nextOpenCell, parseEventId, upsertScore, type CellPosition } from './grid';
 
 describe('canOpenCell', () => {
   const scored = makeScore({ eventId: 1, questionId: 1, vendorId: 1, score: 0 });
@@ -92,5 +92,11 @@ describe('parseEventId', () => {
 
   it.each([undefined, '', '0', '-3', '1.5', 'abc', '12abc', '99999999999999999999'])('refuses %p', (param) => {
     expect(parseEventId(param)).toBeNull();
+  });
+});
+
+describe('formatDay', () => {
+  it('writes the day of a moment like the event dates', () => {
+    expect(formatDay('2025-03-06T12:00:00.000Z')).toBe('March 6, 2025');
   });
 });

@@ -85,14 +85,20 @@ export const keyMoves: Record<string, GridMove> = {
   End: 'rowEnd',
 };
 
+/** How the scoring screen writes a day: "March 5, 2025". */
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
 /** "March 5, 2025" from the API's YYYY-MM-DD, read as a calendar date so no time zone shifts the day. */
 export function formatEventDate(date: string | null): string | null {
   const match = date ? /^(\d{4})-(\d{2})-(\d{2})/.exec(date) : null;
   if (!match) return null;
   const [, year, month, day] = match.map(Number);
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "March 5, 2025": the day, in the browser's time zone, of a moment such as when an evaluation was submitted. */
+export function formatDay(timestamp: string): string {
+  return new Intl.DateTimeFormat('en-US', LONG_DATE).format(new Date(timestamp));
 }
 
 /** A positive whole-number id from the route, or null for anything else. */

@@ -1,5 +1,5 @@
 import type { UserPermission, UserQuestion } from '@vsp/contract';
-import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from './progress';
+import { accessibleActiveEvents, eventProgress, hasEventAccess, isEventComplete, overallProgress, type ProgressData } from './progress';
 
 const question = (id: number, eventId: number, isActive = true): UserQuestion => ({ id, eventId, isActive });
 const vendor = (id: number, isActive = true) => ({ id, isActive });
@@ -116,5 +116,24 @@ describe('overallProgress and accessibleActiveEvents', () => {
     expect(overallProgress([], [], data)).toBe(0);
     expect(overallProgress(events, [noAccess(10), noAccess(20), noAccess(40)], data)).toBe(0);
     expect(accessibleActiveEvents(events, [noAccess(10), noAccess(20), noAccess(40)])).toEqual([]);
+  });
+});
+
+describe('isEventComplete', () => {
+  const questions = Array.from({ length: 201 }, (_, index) => question(index + 1, 10));
+  const answered = (count: number): ProgressData => ({
+    questions,
+    vendors: [vendor(100)],
+    scores: questions.slice(0, count).map((q) => score(10, q.id, 100, 0)),
+  });
+
+  it('is true only when every cell is answered, though one missing cell of 201 already reads 100%', () => {
+    expect(eventProgress(10, answered(200))).toBe(100);
+    expect(isEventComplete(10, answered(200))).toBe(false);
+    expect(isEventComplete(10, answered(201))).toBe(true);
+  });
+
+  it('is false for an event without cells', () => {
+    expect(isEventComplete(10, { questions: [], vendors: [vendor(100)], scores: [] })).toBe(false);
   });
 });

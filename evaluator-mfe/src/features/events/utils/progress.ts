@@ -45,6 +45,15 @@ export function eventProgress(eventId: number, data: ProgressData): number {
   return percent(tallyEvent(eventId, data));
 }
 
+/**
+ * Whether the user has answered every cell of the event, the rule for submitting an evaluation. It is
+ * read from the counts, not the rounded percent, which shows 100% with one cell of hundreds missing.
+ */
+export function isEventComplete(eventId: number, data: ProgressData): boolean {
+  const { answered, possible } = tallyEvent(eventId, data);
+  return possible > 0 && answered === possible;
+}
+
 /** The Active events the user may open; the Overall Progress ring is shown only when there is one. */
 export function accessibleActiveEvents<E extends Pick<ScoringEvent, 'id' | 'status'>>(
   events: readonly E[],
