@@ -12,6 +12,7 @@ export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 
     location: null,
     disagreementThreshold: 2,
     scheduleByDates: false,
+    requireDeclaration: false,
     ...overrides,
   };
 }

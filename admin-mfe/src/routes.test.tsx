@@ -27,6 +27,7 @@ describe('AdminRoutes', () => {
       'Incomplete Submissions',
       'Average Scores',
       'Results',
+      'Declarations',
       'Export Data',
     ]);
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();

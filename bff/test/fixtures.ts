@@ -69,6 +69,7 @@ const DATA_TABLES = [
   'site_config',
   'audit_log',
   'consensus_scores',
+  'declarations',
 ];
 
 /** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */

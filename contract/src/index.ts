@@ -4,6 +4,7 @@ export * from './types/auth';
 export * from './types/common';
 export * from './types/consensus';
 export * from './types/content';
+export * from './types/declarations';
 export * from './types/event-vendor-info';
 export * from './types/events';
 export * from './types/permissions';

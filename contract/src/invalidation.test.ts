@@ -45,13 +45,22 @@ describe('staleAfter', () => {
     expect(isStale('/api/admin/events/5/submissions', keys)).toBe(false);
   });
 
+  it("after a declaration refreshes the caller's declaration, the event's scores and declarations, and the analyses", () => {
+    const keys = staleAfter.declaration(4);
+    expect(keys).toEqual(
+      expect.arrayContaining(['/api/events/4/declaration', '/api/events/4/scores', '/api/admin/events/4/declarations', '/api/admin/analysis/incomplete']),
+    );
+    expect(isStale('/api/events/5/declaration', keys)).toBe(false);
+  });
+
   it("after a reopening refreshes the event's submitters and the analyses", () => {
     expect(staleAfter.reopenSubmission(4)).toEqual(expect.arrayContaining(['/api/admin/events/4/submissions', '/api/admin/analysis/incomplete']));
   });
 
   it('after every admin change refreshes the public caches and the pages below them', () => {
-    // A score save and a submission are an evaluator's own changes.
-    const adminChanges = Object.entries(staleAfter).filter(([name]) => name !== 'scoreSave' && name !== 'submission');
+    // A score save, a submission and a declaration are an evaluator's own changes.
+    const evaluatorChanges = ['scoreSave', 'submission', 'declaration'];
+    const adminChanges = Object.entries(staleAfter).filter(([name]) => !evaluatorChanges.includes(name));
     for (const [, change] of adminChanges) {
       const keys = typeof change === 'function' ? change(1) : change;
       expect(keys).toEqual(expect.arrayContaining(PUBLIC_CACHES));

@@ -112,5 +112,15 @@ export const staleAfter = {
    * An agreed score set or removed: the event's consensus list and its ranking, which ranks by the
    * agreed scores too (the cells' statistics stay the evaluators' own).
    */
+  /**
+   * The caller declared their conflicts in an event: their declaration, the event's scores they may
+   * save, and everything a declared conflict takes out (the analyses, the event's declarations list).
+   */
+  declaration: (eventId: number) => [
+    api.declarations.mine.path({ eventId }),
+    api.scores.ofEvent.path({ eventId }),
+    api.declarations.adminList.path({ eventId }),
+    ...ANALYSES,
+  ],
   consensusChange: (eventId: number) => adminChange(api.consensus.list.path({ eventId }), api.analysis.ranking.path({ eventId })),
 };

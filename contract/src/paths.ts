@@ -9,6 +9,7 @@ import type { ChangePasswordPayload, CurrentUser, LoginPayload } from './types/a
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ConsensusPayload, ConsensusScore } from './types/consensus';
 import type { ContentPage, ContentPagePayload } from './types/content';
+import type { Declaration, DeclarationPayload, EventDeclarations } from './types/declarations';
 import type { EventVendorInfo, EventVendorInfoPayload } from './types/event-vendor-info';
 import type { AdminScoringEvent, EventPayload, ScoringEvent } from './types/events';
 import type { EventAccessPayload, PermissionPayload, UserPermission } from './types/permissions';
@@ -164,6 +165,11 @@ export const api = {
     adminList: get<EventSubmission[]>()('/api/admin/events/{eventId}/submissions'),
     reopen: del<null>()('/api/admin/events/{eventId}/submissions/{userId}'),
   },
+  declarations: {
+    mine: get<Declaration>()('/api/events/{eventId}/declaration'),
+    declare: put<Declaration, DeclarationPayload>()('/api/events/{eventId}/declaration'),
+    adminList: get<EventDeclarations>()('/api/admin/events/{eventId}/declarations'),
+  },
   analysis: {
     incomplete: get<IncompleteEvent[]>()('/api/admin/analysis/incomplete'),
     averages: get<AverageEvent[]>()('/api/admin/analysis/averages'),
@@ -186,6 +192,7 @@ export const api = {
     flattenedScores: get<ArrayBuffer>()('/api/admin/export/flattened-scores'),
     results: get<ArrayBuffer>()('/api/admin/export/events/{eventId}/results'),
     audit: get<ArrayBuffer, never, Omit<AuditQuery, 'limit' | 'offset'>>()('/api/admin/export/audit'),
+    declarations: get<ArrayBuffer>()('/api/admin/export/events/{eventId}/declarations'),
   },
 } as const;
 

@@ -74,6 +74,10 @@ const PUBLIC_API = [
     'GET /api/user/submissions',
     'GET /api/admin/events/{eventId}/submissions',
     'DELETE /api/admin/events/{eventId}/submissions/{userId}',
+    'GET /api/events/{eventId}/declaration',
+    'PUT /api/events/{eventId}/declaration',
+    'GET /api/admin/events/{eventId}/declarations',
+    'GET /api/admin/export/events/{eventId}/declarations',
 ];
 
 describe('the public API', () => {

@@ -22,6 +22,7 @@ export const LIMITS = {
   vendorFile: { title: 255, url: 500, fileType: 50 },
   vendorSchedule: { location: 255 },
   consensus: { rationale: 4_000 },
+  declaration: { statement: 2_000 },
 } as const;
 
 /** The message of an over-long info line, as the admin tab shows it and the BFF answers it. */
@@ -147,6 +148,20 @@ export const EVALUATION_ALREADY_SUBMITTED = 'Your evaluation for this event has 
 export function unansweredCellsMessage(count: number): string {
   return count === 1 ? '1 cell is not answered yet' : `${count} cells are not answered yet`;
 }
+
+/* ---- Conflict-of-interest declarations ---- */
+
+/** A save in an event that requires a declaration, before the evaluator has made one. */
+export const DECLARATION_REQUIRED = 'Declare any conflicts of interest before scoring';
+
+/** A save on a vendor the evaluator declared a conflict with. */
+export const VENDOR_CONFLICT_DECLARED = 'You declared a conflict of interest with this vendor, so you cannot score it';
+
+/** A declaration is made or changed only while the event takes scores; afterwards the one that counted stands. */
+export const DECLARATION_ONLY_WHEN_ACTIVE = 'Declarations can only be made or changed when the event status is "Active"';
+
+/** How a conflicted vendor's column reads in the scoring grid. */
+export const CONFLICT_DECLARED_LABEL = 'Conflict declared';
 
 /** A cell is flagged when its highest and lowest rating differ by at least the event's threshold. */
 export const DISAGREEMENT_THRESHOLD = { min: 1, max: 4, default: 2 } as const;

@@ -24,6 +24,7 @@ const TABLES: Record<keyof typeof LIMITS, string> = {
   vendorFile: 'vendor_files',
   vendorSchedule: 'vendor_schedules',
   consensus: 'consensus_scores',
+  declaration: 'declarations',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -12,13 +12,20 @@ export interface GridData {
  * An event with its own questions and vendors. Vendors are global, so every spec retires what it
  * made (`retire`) and the grids of later specs do not grow.
  */
-export async function createGrid(options: { status: string; questions: number; vendors: number; startDate?: string }): Promise<GridData> {
+export async function createGrid(options: {
+  status: string;
+  questions: number;
+  vendors: number;
+  startDate?: string;
+  requireDeclaration?: boolean;
+}): Promise<GridData> {
   return withDatabase(async (db) => {
     const event = await ScoringEvent.query(db).insert({
       name: unique('Event'),
       description: 'Created by an evaluator end-to-end test',
       status: options.status,
       startDate: options.startDate ?? '2026-04-14',
+      requireDeclaration: options.requireDeclaration ?? false,
     });
     const questions = [];
     for (let index = 0; index < options.questions; index += 1) {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ActivityTab } from '../features/activity';
 import { AveragesTab } from '../features/averages';
 import { ContentPagesTab } from '../features/content-pages';
+import { DeclarationsTab } from '../features/declarations';
 import { EventVendorInfoTab } from '../features/event-vendor-info';
 import { EventsTab } from '../features/events';
 import { ExportTab } from '../features/export';
@@ -64,6 +65,8 @@ function TabContent({ tab, user }: { tab: AdminTab; user: CurrentUser }) {
       return <AveragesTab />;
     case 'results':
       return <ResultsTab />;
+    case 'declarations':
+      return <DeclarationsTab />;
     case 'export':
       return <ExportTab />;
   }

@@ -33,6 +33,7 @@ export const TAB_GROUPS = [
       { value: 'incomplete', label: 'Incomplete Submissions' },
       { value: 'averages', label: 'Average Scores' },
       { value: 'results', label: 'Results' },
+      { value: 'declarations', label: 'Declarations' },
       { value: 'export', label: 'Export Data' },
     ],
   },

@@ -68,6 +68,8 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.consensus.list, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.consensus.set, params: () => ({ ...cell }), payload: () => ({ score: 4, rationale: 'Agreed by the panel' }) },
   { endpoint: api.submissions.adminList, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.declarations.adminList, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.exports.declarations, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exports.users },
   { endpoint: api.exports.flattenedScores },
   { endpoint: api.exports.audit },

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { consensusRoutes } from './consensus/routes';
 import { contentRoutes } from './content/routes';
+import { declarationRoutes } from './declarations/routes';
 import { eventVendorInfoRoutes } from './event-vendor-info/routes';
 import { eventRoutes } from './events/routes';
 import { exportRoutes } from './exports/routes';
@@ -28,6 +29,7 @@ export const domainModules: Plugin<void>[] = [
   userRoutes,
   scoreRoutes,
   submissionRoutes,
+  declarationRoutes,
   analysisRoutes,
   consensusRoutes,
   auditRoutes,

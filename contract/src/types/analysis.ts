@@ -39,7 +39,7 @@ export interface QuestionAverage {
   /** Scores given, No Votes included. */
   responses: number;
   noVotes: number;
-  /** Users with access to the event. */
+  /** Users with access to the event, less those who declared a conflict with the vendor. */
   users: number;
   /** responses / users as a rounded whole percent. */
   percent: number;

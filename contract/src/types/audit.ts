@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'score',
   'submission',
   'consensus',
+  'declaration',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -33,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   score: 'Score',
   submission: 'Submission',
   consensus: 'Consensus score',
+  declaration: 'Conflict declaration',
 };
 
 /** One field's value before and after a change: old is null for a created record, new for a deleted one. */

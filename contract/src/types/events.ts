@@ -14,6 +14,8 @@ export interface ScoringEvent {
   disagreementThreshold: number;
   /** True when the event opens and closes by its dates instead of the status the administrator set. */
   scheduleByDates: boolean;
+  /** True when evaluators must declare their conflicts of interest before scoring the event. */
+  requireDeclaration: boolean;
 }
 
 /** An event as administrators read it: with the status they set, kept while the dates are followed. */
@@ -40,4 +42,6 @@ export interface EventPayload {
   disagreementThreshold?: number;
   /** False when absent: the status is the one set here. */
   scheduleByDates?: boolean;
+  /** False when absent: scoring needs no declaration. */
+  requireDeclaration?: boolean;
 }

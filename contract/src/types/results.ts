@@ -22,7 +22,7 @@ export interface RankedVendor {
   /** Scores given, No Votes included. */
   responses: number;
   noVotes: number;
-  /** responses / (users with access × active questions), between 0 and 1. */
+  /** responses / (users with access who declared no conflict with the vendor × active questions), between 0 and 1. */
   coverage: number;
   /** The weighted score of the ratings made z-scores within each evaluator. */
   normalisedScore: number | null;

@@ -19,6 +19,8 @@ export class ScoringEvent extends BaseModel {
   disagreementThreshold!: number;
   /** True when the status follows startDate and endDate in the portal's time zone; `status` keeps what the administrator set. */
   scheduleByDates!: boolean;
+  /** True when evaluators must declare their conflicts of interest before scoring the event. */
+  requireDeclaration!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 

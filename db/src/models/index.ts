@@ -10,4 +10,5 @@ export { SiteConfig } from './SiteConfig';
 export { EventVendorInfo } from './EventVendorInfo';
 export { Submission } from './Submission';
 export { ConsensusScore } from './ConsensusScore';
+export { Declaration } from './Declaration';
 export { Session, type SessionData } from './Session';

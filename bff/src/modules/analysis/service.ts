@@ -2,6 +2,7 @@ import { NO_VOTE, type AverageEvent, type IncompleteEvent, type IncompleteUser, 
 import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { effectiveStatusSql } from '../../lib/event-status';
+import { currentConflictsSql, declaredConflicts } from '../declarations/service';
 import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service';
 import { withoutCompilation } from './without-compilation';
 
@@ -13,23 +14,29 @@ import { withoutCompilation } from './without-compilation';
  * They read the running totals that triggers keep beside the scores (score_cell_sums per event,
  * vendor and question; score_user_totals per event, vendor and user), never all the scores: the
  * totals count every score, so the few scores that must not count are taken back out, found
- * through indexes. The work grows with users x vendors and with those exceptions, not with the
- * number of scores.
+ * through indexes: those of the users without access, and those of an evaluator on a vendor they
+ * declared a conflict with. The work grows with users x vendors and with those exceptions, not with
+ * the number of scores.
  */
 
 /** The active events, as a query of their ids. */
 const ACTIVE_EVENT_IDS = 'select id from scoring_events where is_active';
 
+/** The current declared conflicts in the active events, as (user_id, event_id, vendor_id). */
+const ACTIVE_EVENT_CONFLICTS = declaredConflicts(ACTIVE_EVENT_IDS);
+
 /**
- * SQL relation (question_id, vendor_id): the cells of an event that each evaluator with access is
- * expected to answer, every active question of the event for every active vendor. Incomplete
- * Submissions counts answers against the same cells (active questions times active vendors), and
- * an evaluation is submitted only once all of them are answered; a No Vote is an answer.
+ * SQL relation (question_id, vendor_id): the cells of an event that the evaluator `userId` is
+ * expected to answer, every active question of the event for every active vendor but those they
+ * declared a conflict with. Incomplete Submissions counts answers against the same cells (active
+ * questions times active vendors, less the declared conflicts), and an evaluation is submitted only
+ * once all of them are answered; a No Vote is an answer.
  */
-export function expectedCells(eventId: string): string {
+export function expectedCells(eventId: string, userId: string): string {
   return `select q.id as question_id, v.id as vendor_id
     from questions q cross join vendors v
-    where q.event_id = ${eventId} and q.is_active and v.is_active`;
+    where q.event_id = ${eventId} and q.is_active and v.is_active
+      and v.id <> all(${currentConflictsSql(userId, eventId)})`;
 }
 
 /** Per active event, how many evaluators with access have submitted their evaluation. */
@@ -44,6 +51,16 @@ async function submittedCounts(db: Knex): Promise<Map<number, number>> {
 
 /** What every analysis divides by, per active event. */
 type ActiveEvent = Omit<IncompleteEvent, 'vendors' | 'submittedCount'>;
+
+/** Per active event and vendor ("eventId:vendorId"), how many evaluators with access declared a conflict with the vendor. */
+async function conflictCounts(db: Knex): Promise<Map<string, number>> {
+  const result = await db.raw<{ rows: { eventId: number; vendorId: number; conflicted: number }[] }>(`
+    select k.event_id as "eventId", k.vendor_id as "vendorId", count(*)::int as conflicted
+    from (${ACTIVE_EVENT_CONFLICTS}) k
+    where ${evaluatorWithAccess('k.user_id', 'k.event_id')}
+    group by k.event_id, k.vendor_id`);
+  return new Map(result.rows.map((row) => [`${row.eventId}:${row.vendorId}`, row.conflicted]));
+}
 
 /** Active events in display order, with their effective status and what every analysis divides by. */
 async function activeEvents(db: Knex, timeZone: string): Promise<ActiveEvent[]> {
@@ -80,7 +97,8 @@ interface IncompleteRow extends IncompleteUser {
 
 /**
  * Per active event and active vendor, the users with access who answered fewer than all active
- * questions of the event. Every score is an answer, a No Vote (0) included.
+ * questions of the event, but for a vendor they declared a conflict with. Every score is an answer,
+ * a No Vote (0) included.
  */
 export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<IncompleteEvent[]> {
   const [events, vendors, submitted, incomplete] = await Promise.all([
@@ -89,7 +107,8 @@ export async function incompleteSubmissions(db: Knex, timeZone: string): Promise
     submittedCounts(db),
     withoutCompilation(db, (trx) =>
       trx.raw<{ rows: IncompleteRow[] }>(`
-      with totals as (
+      with conflicts as (${ACTIVE_EVENT_CONFLICTS}),
+      totals as (
         select q.event_id, count(*)::int as total
         from questions q join scoring_events e on e.id = q.event_id
         where q.is_active and e.is_active
@@ -120,6 +139,7 @@ export async function incompleteSubmissions(db: Knex, timeZone: string): Promise
       cross join users u
       left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
       where v.is_active and ${evaluatorWithAccess('u.id', 't.event_id')} and coalesce(a.answered, 0) < t.total
+        and not exists (select 1 from conflicts k where k.user_id = u.id and k.event_id = t.event_id and k.vendor_id = v.id)
       order by t.event_id, v."order", v.id, u.name, u.id`),
     ),
   ]);
@@ -162,32 +182,45 @@ function percent(part: number, whole: number): number {
 
 /**
  * Per active event, active vendor and active question: the mean of the 1..5 scores given by users
- * with access, and how many of them answered. A No Vote (0) is a response but stays out of the mean.
+ * with access (but for a vendor they declared a conflict with), and how many of them answered. A No Vote (0) is a response but stays out of the mean.
  * The vendor's average is the mean of all its 1..5 scores over the event's active questions.
  */
 export async function averageScores(db: Knex, timeZone: string): Promise<AverageEvent[]> {
-  const [events, vendors, questions, aggregates] = await Promise.all([
+  const [events, vendors, conflicted, questions, aggregates] = await Promise.all([
     activeEvents(db, timeZone),
     activeVendors(db),
+    conflictCounts(db),
     db.raw(`
       select q.id as "questionId", q.event_id as "eventId", q.text
       from questions q join scoring_events e on e.id = q.event_id
       where q.is_active and e.is_active
       order by q.event_id, q."order", q.id`),
     // The cell totals of active events, vendors and questions, less the scores of the users who do
-    // not count. Those are reached user by user through the (user, event) index: the lateral
+    // not count and of the declared conflicts. Those are reached user by user (conflict by conflict) through the (user, event) index: the lateral
     // subquery keeps the plan on it, where a misjudged count of them would scan every score. The
     // vendor rows add up the question rows, so the vendor mean weighs every 1..5 score alike.
     withoutCompilation(db, (trx) =>
       trx.raw<{ rows: Aggregate[] }>(`
-      with uncounted as (
+      with without_access as (${usersWithoutAccess(ACTIVE_EVENT_IDS)}),
+      uncounted as (
         select s.event_id, s.vendor_id, s.question_id, count(*) as responses,
           count(*) filter (where s.score = ${NO_VOTE}) as no_votes, sum(s.score) as total
-        from (${usersWithoutAccess(ACTIVE_EVENT_IDS)}) x
-        cross join lateral (
-          select s.event_id, s.vendor_id, s.question_id, s.score
-          from scores s where s.user_id = x.user_id and s.event_id = x.event_id
-          offset 0
+        from (
+          select s.* from without_access x
+          cross join lateral (
+            select s.event_id, s.vendor_id, s.question_id, s.score
+            from scores s where s.user_id = x.user_id and s.event_id = x.event_id
+            offset 0
+          ) s
+          union all
+          -- A declared conflict of a user without access is taken out once, with all their scores above.
+          select s.* from (${ACTIVE_EVENT_CONFLICTS}) k
+          cross join lateral (
+            select s.event_id, s.vendor_id, s.question_id, s.score
+            from scores s where s.user_id = k.user_id and s.event_id = k.event_id and s.vendor_id = k.vendor_id
+            offset 0
+          ) s
+          where not exists (select 1 from without_access x where x.user_id = k.user_id and x.event_id = k.event_id)
         ) s
         group by s.event_id, s.vendor_id, s.question_id
       ),
@@ -228,6 +261,8 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
     ...event,
     vendors: vendors.map((vendor) => {
       const total = byKey.get(`${event.eventId}:${vendor.vendorId}:*`);
+      // An evaluator with a declared conflict is not expected to score the vendor.
+      const users = event.usersWithAccess - (conflicted.get(`${event.eventId}:${vendor.vendorId}`) ?? 0);
       return {
         ...vendor,
         average: total?.average ?? null,
@@ -242,8 +277,8 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
             average: cell?.average ?? null,
             responses,
             noVotes: cell?.noVotes ?? 0,
-            users: event.usersWithAccess,
-            percent: percent(responses, event.usersWithAccess),
+            users,
+            percent: percent(responses, users),
           };
         }),
       };

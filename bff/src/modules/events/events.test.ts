@@ -49,6 +49,7 @@ describe('administering events', () => {
       location: null,
       disagreementThreshold: 2,
       scheduleByDates: false,
+      requireDeclaration: false,
     });
   });
 
@@ -63,6 +64,7 @@ describe('administering events', () => {
       order: 3,
       isActive: false,
       disagreementThreshold: 3,
+      requireDeclaration: true,
     };
     const created = json<ScoringEvent>(await admin({ ...to(api.events.create), payload }));
     expect(created).toEqual({ id: expect.any(Number), ...payload, storedStatus: 'Scheduled', scheduleByDates: false });
@@ -87,6 +89,7 @@ describe('administering events', () => {
       isActive: true,
       disagreementThreshold: 2,
       scheduleByDates: false,
+      requireDeclaration: false,
     });
   });
 
@@ -109,6 +112,7 @@ describe('administering events', () => {
     ['"disagreementThreshold" must be an integer', { name: 'E', disagreementThreshold: 1.5 }],
     ['"disagreementThreshold" must be a number', { name: 'E', disagreementThreshold: 'wide' }],
     ['"scheduleByDates" must be a boolean', { name: 'E', startDate: '2030-05-01', scheduleByDates: 'sometimes' }],
+    ['"requireDeclaration" must be a boolean', { name: 'E', requireDeclaration: 'maybe' }],
   ])('answers 400: %s', async (message, payload) => {
     const response = await admin({ ...to(api.events.create), payload });
     expect(response.statusCode).toBe(400);

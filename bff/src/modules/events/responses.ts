@@ -18,6 +18,7 @@ const eventKeys = {
     .max(DISAGREEMENT_THRESHOLD.max)
     .description('A cell is flagged when its highest and lowest rating differ by at least this much'),
   scheduleByDates: Joi.boolean().description('The event opens and closes by its dates, in the portal time zone'),
+  requireDeclaration: Joi.boolean().description('Evaluators must declare their conflicts of interest before scoring the event'),
 };
 
 const scoringEventResponse = answer<ScoringEvent>('ScoringEvent', eventKeys);

@@ -33,6 +33,9 @@ const eventPayload = Joi.object<EventPayload>({
     .when('startDate', { is: null, then: Joi.when('endDate', { is: null, then: Joi.valid(false) }) })
     .messages({ 'any.only': '{{#label}} needs a startDate or an endDate' })
     .description('The status follows startDate and endDate in the portal time zone: Scheduled before, Active from the start to the end day included, Closed after'),
+  requireDeclaration: Joi.boolean()
+    .default(false)
+    .description('Evaluators must declare their conflicts of interest before scoring the event'),
 });
 
 export const eventRoutes = domainModule('events', [

@@ -5,7 +5,7 @@ import type { Expiring } from '../../lib/cached-reads';
 import { effectiveStatusSql } from '../../lib/event-status';
 import { found, plain, plainRows, removed } from '../../lib/rows';
 
-const COLUMNS = ['id', 'name', 'description', 'order', 'isActive', 'startDate', 'endDate', 'location', 'disagreementThreshold', 'scheduleByDates'] as const;
+const COLUMNS = ['id', 'name', 'description', 'order', 'isActive', 'startDate', 'endDate', 'location', 'disagreementThreshold', 'scheduleByDates', 'requireDeclaration'] as const;
 
 /** An event's columns as answered: `status` is the effective one (see effectiveStatusSql). */
 function eventColumns(db: Knex, timeZone: string): (string | Knex.Raw)[] {

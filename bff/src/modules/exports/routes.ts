@@ -5,6 +5,7 @@ import { eventIdParams } from '../../lib/validation';
 import { XLSX_CONTENT_TYPE, xlsxResponse } from '../../lib/xlsx';
 import { auditFiltersQuery, type AuditFilters } from '../audit/schemas';
 import { auditSheet } from './audit-sheet';
+import { declarationsSheet } from './declarations-sheet';
 import { spreadsheetResponse } from './responses';
 import { resultsWorkbook } from './results-workbook';
 import { flattenedScoresSheet, usersSheet } from './service';
@@ -34,6 +35,19 @@ export const exportRoutes = domainModule('exports', [
     },
     handler: (request, h) =>
       xlsxResponse(h, auditSheet(request.server.app.db, request.query as unknown as AuditFilters), (error) => request.log(['error', 'export'], error)),
+  },
+  {
+    ...at(api.exports.declarations),
+    options: {
+      auth: ADMIN_ONLY,
+      description: "One event's conflict-of-interest declarations as an XLSX attachment: every version, and who has not declared yet",
+      validate: { params: eventIdParams },
+      ...answers(spreadsheetResponse),
+    },
+    handler: async (request, h) => {
+      const { db } = request.server.app;
+      return xlsxResponse(h, await declarationsSheet(db, request.params.eventId as number), (error) => request.log(['error', 'export'], error));
+    },
   },
   {
     ...at(api.exports.results),

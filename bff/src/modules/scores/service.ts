@@ -1,10 +1,12 @@
 import Boom from '@hapi/boom';
 import {
   allowsScoring,
+  DECLARATION_REQUIRED,
   EVALUATION_SUBMITTED,
   SCORE_MAX,
   SCORE_MIN,
   SCORING_ONLY_WHEN_ACTIVE,
+  VENDOR_CONFLICT_DECLARED,
   type AdminScore,
   type AdminScoresPage,
   type CreatedCount,
@@ -18,6 +20,7 @@ import type { Knex } from 'knex';
 import { acceptsScoringSql } from '../../lib/event-status';
 import { plainRows, removed } from '../../lib/rows';
 import { recordAudit, removedValues } from '../audit/service';
+import { currentConflictsSql, currentDeclaration } from '../declarations/service';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
 
 const COLUMNS = ['id', 'eventId', 'userId', 'questionId', 'vendorId', 'score', 'comments', 'followupQuestions', 'updatedAt'] as const;
@@ -44,7 +47,9 @@ function blankToNull(text: string | null | undefined): string | null {
  * Saves the caller's score of one cell: one row per user, event, vendor and question, so saving
  * again (or many times at once) replaces the values instead of adding rows. Only an Active event
  * the caller may open takes scores, for an active question of that event and an active vendor, and
- * only until the caller submits their evaluation of the event.
+ * only until the caller submits their evaluation of the event. When the event requires a declaration
+ * of conflicts of interest, only once the caller has made one; never on a vendor their current
+ * declaration names (their scores of it made before are kept, and count nowhere).
  *
  * One statement checks all of that and writes, since a save is the call every evaluator makes at
  * once before a deadline. The event, question and vendor rows are share-locked by it, so a status
@@ -63,6 +68,8 @@ export async function saveScore(db: Knex, timeZone: string, userId: number, even
        where e.id = :eventId and e.is_active and :acceptsScoring
          and not exists (select 1 from user_event_permissions p where p.user_id = :userId and p.event_id = e.id and not p.has_access)
          and not exists (select 1 from submissions s where s.user_id = :userId and s.event_id = e.id)
+         and (not e.require_declaration or exists (select 1 from declarations d where d.user_id = :userId and d.event_id = e.id))
+         and not v.id = any(${currentConflictsSql(':userId', 'e.id')})
      ),
      announced as (select set_config(:announcedSetting, 'on', true))
      insert into scores (user_id, event_id, vendor_id, question_id, score, comments, followup_questions, updated_at)
@@ -88,18 +95,24 @@ export async function saveScore(db: Knex, timeZone: string, userId: number, even
   return explainRefusal(db, timeZone, userId, eventId, payload);
 }
 
-/** Why a save wrote nothing, in the order an evaluator can act on: the event, then the question, then the vendor. */
+/**
+ * Why a save wrote nothing, in the order an evaluator can act on: the event (and their declaration
+ * of conflicts), then the question, then the vendor.
+ */
 async function explainRefusal(db: Knex, timeZone: string, userId: number, eventId: number, payload: ScorePayload): Promise<never> {
   const event = await findAccessibleEvent(db, timeZone, userId, eventId);
   if (!allowsScoring(event.status)) throw Boom.conflict(SCORING_ONLY_WHEN_ACTIVE);
   // A submitted evaluation is read-only until an administrator reopens it.
   if (await Submission.query(db).findById([userId, eventId])) throw Boom.conflict(EVALUATION_SUBMITTED);
+  const declaration = await currentDeclaration(db, userId, eventId);
+  if (event.requireDeclaration && !declaration) throw Boom.conflict(DECLARATION_REQUIRED);
   const question = await Question.query(db).findById(payload.questionId);
   if (!question || question.eventId !== eventId) throw Boom.badRequest('The question does not belong to this event');
   if (!question.isActive) throw Boom.badRequest('The question is not active');
   const vendor = await Vendor.query(db).findById(payload.vendorId);
   if (!vendor) throw Boom.badRequest('The vendor does not exist');
   if (!vendor.isActive) throw Boom.badRequest('The vendor is not active');
+  if (declaration?.conflicts.includes(vendor.id)) throw Boom.forbidden(VENDOR_CONFLICT_DECLARED);
   // Everything allows it now: something changed between the save and this look; trying again will tell.
   throw Boom.conflict('The event, question or vendor changed while the score was being saved. Please try again.');
 }

@@ -39,7 +39,7 @@ export async function submitEvaluation(trx: Knex.Transaction, timeZone: string, 
      ),
      unanswered as (
        select count(*)::int as unanswered
-       from (${expectedCells(':eventId')}) c
+       from (${expectedCells(':eventId', ':userId')}) c
        where not exists (
          select 1 from scores s
          where s.user_id = :userId and s.event_id = :eventId and s.question_id = c.question_id and s.vendor_id = c.vendor_id)

@@ -47,6 +47,11 @@ export function EventFormDialog({ row, onClose }: RecordDialogProps<AdminScoring
         checked={followsDates(values)}
         disabled={!canScheduleByDates(values)}
       />
+      <Checkbox
+        label="Require conflict declarations"
+        description="Evaluators declare their conflicts of interest before their first score; a declared vendor is taken out of their scoring and of the results"
+        {...checkbox('requireDeclaration')}
+      />
       <Checkbox label="Active" description="Only active events are shown to evaluators and counted in the analyses" {...checkbox('isActive')} />
     </FormDialog>
   );

@@ -37,6 +37,8 @@ describe('EventsTab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Active');
     await user.type(within(dialog).getByLabelText('Start Date'), '2026-05-01');
     await user.type(within(dialog).getByLabelText('Location'), 'Room 2');
+    expect(within(dialog).getByRole('checkbox', { name: /Require conflict declarations/ })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Require conflict declarations/ }));
     fixtures[api.events.adminList.path()] = { data: [platformReview, toolingReview, makeAdminEvent({ id: 9, name: 'New Review' })] };
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
 
@@ -55,6 +57,7 @@ describe('EventsTab', () => {
         disagreementThreshold: 2,
         isActive: true,
         scheduleByDates: false,
+        requireDeclaration: true,
       },
     });
     expect(await screen.findByText('New Review')).toBeInTheDocument();

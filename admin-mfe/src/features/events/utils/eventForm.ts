@@ -12,6 +12,7 @@ export interface EventFormValues {
   disagreementThreshold: string;
   isActive: boolean;
   scheduleByDates: boolean;
+  requireDeclaration: boolean;
 }
 
 export type EventField = 'name' | 'description' | 'location' | 'order' | 'endDate';
@@ -29,6 +30,7 @@ export function eventFormValues(event?: AdminScoringEvent): EventFormValues {
     disagreementThreshold: String(event?.disagreementThreshold ?? DISAGREEMENT_THRESHOLD.default),
     isActive: event?.isActive ?? true,
     scheduleByDates: event?.scheduleByDates ?? false,
+    requireDeclaration: event?.requireDeclaration ?? false,
   };
 }
 
@@ -81,5 +83,6 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     disagreementThreshold: Number(values.disagreementThreshold),
     isActive: values.isActive,
     scheduleByDates: followsDates(values),
+    requireDeclaration: values.requireDeclaration,
   };
 }

@@ -1,17 +1,19 @@
-import { displayEventStatus, type Question, type ScoringEvent } from '@vsp/contract';
-import { Banner, Button, EmptyState, FormField, Heading, Select, TabPanel, Tabs, Text } from '@vsp/design-system';
+import type { Question, ScoringEvent } from '@vsp/contract';
+import { Banner, Button, EmptyState, Heading, TabPanel, Tabs, Text } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
+import { pickEvent } from '../../../lib/events';
 import { ScoreBars } from '../../../lib/components/ScoreBars';
+import { EventPicker } from '../../../lib/components/EventPicker';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useEventAgreement, useEventCells, useEventRanking } from '../api/hooks';
 import { openResultsExport } from '../utils/export';
 import { groupBySection } from '../utils/matrix';
-import { calibrationNote, hasResponses, pickEvent } from '../utils/ranking';
+import { calibrationNote, hasResponses } from '../utils/ranking';
 import { AgreementTable } from './AgreementTable';
 import { ConsensusView } from './ConsensusView';
 import { EvaluatorsTable } from './EvaluatorsTable';
@@ -41,11 +43,6 @@ const VIEWS = [
 type View = (typeof VIEWS)[number]['tabs'][number]['value'];
 
 const viewFromQuery = (value: string | null): View => (value === 'consensus' ? 'consensus' : 'overview');
-
-const Picker = styled.div`
-  max-width: 420px;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-`;
 
 function ResultPart({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = useId();
@@ -145,15 +142,7 @@ export function ResultsTab() {
       />
       {event ? (
         <>
-          <Picker>
-            <FormField label="Event">
-              <Select
-                value={String(event.id)}
-                onChange={(change) => setParam('event', change.target.value)}
-                options={events.data.map((option) => ({ value: String(option.id), label: `${option.name} (${displayEventStatus(option.status)})` }))}
-              />
-            </FormField>
-          </Picker>
+          <EventPicker events={events.data} event={event} onPick={(eventId) => setParam('event', eventId)} />
           <Tabs groups={VIEWS} value={view} onChange={(next) => setParam('view', next)} aria-label={`Views of the results of ${event.name}`}>
             <TabPanel value="overview">
               <EventResults key={event.id} event={event} questions={questions.data} />

@@ -1,6 +1,7 @@
 import type { RankedVendor } from '@vsp/contract';
 import { makeEvent } from '../../../../test/fixtures';
-import { calibrationNote, hasResponses, pickEvent } from './ranking';
+import { pickEvent } from '../../../lib/events';
+import { calibrationNote, hasResponses } from './ranking';
 
 const vendor = (id: number, name: string, rank: number | null, normalisedRank: number | null, responses = 4): RankedVendor => ({
   vendorId: id,

@@ -1,4 +1,4 @@
-import { ACTIVE_STATUS, displayEventStatus, type RankedVendor, type ScoringEvent } from '@vsp/contract';
+import type { RankedVendor } from '@vsp/contract';
 
 const joinNames = (vendors: readonly RankedVendor[]) => vendors.map((vendor) => vendor.name).join(' and ');
 
@@ -18,9 +18,3 @@ export function calibrationNote(vendors: readonly RankedVendor[]): string | null
 
 /** Whether anyone has scored the event yet (a No Vote is a response too). */
 export const hasResponses = (vendors: readonly RankedVendor[]) => vendors.some((vendor) => vendor.responses > 0);
-
-/** The event the tab opens on: the one in the URL if it exists, else the first Active one, else the first. */
-export function pickEvent(events: readonly ScoringEvent[], requested: string | null): ScoringEvent | undefined {
-  const fromUrl = requested === null ? undefined : events.find((event) => String(event.id) === requested);
-  return fromUrl ?? events.find((event) => event.isActive && displayEventStatus(event.status) === ACTIVE_STATUS) ?? events[0];
-}

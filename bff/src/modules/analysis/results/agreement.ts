@@ -70,12 +70,20 @@ export async function agreementOf(trx: Knex.Transaction, event: ResultsEvent): P
       where s.event_id = ${event.eventId} and s.score > 0
       group by s.user_id
     ),
+    -- The same over the ratings of a declared conflict, which the pass above counts and must not.
+    conflicted_cell_means as (
+      select s.user_id, sum(${cellMean}) as total
+      from conflicted s
+      where s.score > 0
+      group by s.user_id
+    ),
     calibration as (
       select e.user_id, u.name, e.ratings::int as ratings, (e.rating_sum / e.ratings)::float8 as mean,
-        (e.rating_sum::float8 - r.total) / e.ratings::float8 as leniency
+        (e.rating_sum::float8 - (r.total - coalesce(k.total, 0))) / e.ratings::float8 as leniency
       from evaluators e
       join users u on u.id = e.user_id
       join rated_cell_means r on r.user_id = e.user_id
+      left join conflicted_cell_means k on k.user_id = e.user_id
     )
     select
       (select alpha from alphas where whole_event) as alpha,

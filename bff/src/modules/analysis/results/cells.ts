@@ -1,6 +1,7 @@
 import { NO_VOTE, type CellStatistics, type EventCells } from '@vsp/contract';
 import type { Knex } from 'knex';
-import { usersWithoutAccess } from '../../permissions/service';
+import { declaredConflicts } from '../../declarations/service';
+import { evaluatorWithAccess, usersWithoutAccess } from '../../permissions/service';
 import { resultsOf, type ResultsEvent } from './event';
 import { countsOf, highestOf, histogram, lowestOf, meanOf, medianOf, RATINGS, sdOf } from './histogram';
 
@@ -8,8 +9,9 @@ import { countsOf, highestOf, histogram, lowestOf, meanOf, medianOf, RATINGS, sd
  * A cell is one vendor on one question. Its figures come from the running totals that triggers keep
  * per cell (score_cell_sums: responses, No Votes, the sum and the sum of squares of the ratings and
  * how many of each rating), less the scores of the users who do not count, found user by user
- * through the (user, event) index, as the averages do: the work grows with cells and with those
- * users, not with the number of scores.
+ * through the (user, event) index, as the averages do, and less the scores of an evaluator on a
+ * vendor they declared a conflict with, found pair by pair through the (user, event, vendor) index:
+ * the work grows with cells and with those exceptions, not with the number of scores.
  */
 
 /** What a score adds to a cell's totals, per column, as SQL over the score `s`. */
@@ -22,21 +24,42 @@ const SCORE_SUMS: [column: string, sum: string][] = [
 ];
 
 /**
- * SQL: the common table expressions `uncounted` and `cells`. `cells` holds every active vendor on
- * every active question of the event that has a response from a user with access: `vendor_id`,
- * `question_id`, the question's `weight`, `responses`, `no_votes`, `ratings` (1..5), `rating_sum`,
- * `rating_squares` and `count_1`..`count_5`.
+ * SQL: the common table expressions `declared`, `conflicted`, `uncounted` and `cells`. `declared`
+ * holds the (user_id, vendor_id) pairs the current declarations of the users with access name;
+ * `conflicted` the scores of those pairs (`user_id`, `vendor_id`, `question_id`, `score`), which
+ * count nowhere. `cells` holds every active vendor on every active question of the event that has a
+ * counted response: `vendor_id`, `question_id`, the question's `weight`, `responses`, `no_votes`,
+ * `ratings` (1..5), `rating_sum`, `rating_squares` and `count_1`..`count_5`.
  */
 export function countedCells(event: ResultsEvent): string {
   const columns = SCORE_SUMS.map(([column]) => column);
+  const thisEvent = `select ${event.eventId} as id`;
   return `
-    uncounted as (
-      select s.vendor_id, s.question_id, ${SCORE_SUMS.map(([column, sum]) => `${sum} as ${column}`).join(', ')}
-      from (${usersWithoutAccess(`select ${event.eventId} as id`)}) x
+    declared as (
+      select k.user_id, k.vendor_id from (${declaredConflicts(thisEvent)}) k
+      where ${evaluatorWithAccess('k.user_id', 'k.event_id')}
+    ),
+    conflicted as (
+      select k.user_id, s.vendor_id, s.question_id, s.score
+      from declared k
       cross join lateral (
         select s.vendor_id, s.question_id, s.score
-        from scores s where s.user_id = x.user_id and s.event_id = x.event_id
+        from scores s where s.user_id = k.user_id and s.event_id = ${event.eventId} and s.vendor_id = k.vendor_id
         offset 0
+      ) s
+    ),
+    uncounted as (
+      select s.vendor_id, s.question_id, ${SCORE_SUMS.map(([column, sum]) => `${sum} as ${column}`).join(', ')}
+      from (
+        select s.vendor_id, s.question_id, s.score
+        from (${usersWithoutAccess(thisEvent)}) x
+        cross join lateral (
+          select s.vendor_id, s.question_id, s.score
+          from scores s where s.user_id = x.user_id and s.event_id = x.event_id
+          offset 0
+        ) s
+        union all
+        select vendor_id, question_id, score from conflicted
       ) s
       group by s.vendor_id, s.question_id
     ),

@@ -4,14 +4,16 @@ import type { ResultsEvent } from './event';
 /*
  * An evaluator's figures in an event come from the running totals kept per event, vendor and user
  * (score_user_totals), over the active vendors, less their answers to questions that do not count
- * (inactive, or of another event), found through the cells' index: few scores, so this reads about
- * users × vendors rows, not the scores.
+ * (inactive, or of another event), found through the cells' index, and less their ratings of the
+ * vendors they declared a conflict with: few scores, so this reads about users × vendors rows, not
+ * the scores.
  */
 
 /**
- * SQL: the common table expressions `evaluator_parts` and `evaluators`. `evaluators` holds each user
- * with access who has at least one rating in the event: `user_id`, `ratings`, `rating_sum` and
- * `rating_squares` (exact numbers).
+ * SQL: the common table expressions `evaluator_parts` and `evaluators`, to follow `countedCells`
+ * (whose `conflicted` scores they take out). `evaluators` holds each user with access who has at
+ * least one counted rating in the event: `user_id`, `ratings`, `rating_sum` and `rating_squares`
+ * (exact numbers).
  */
 export function evaluatorTotals(event: ResultsEvent): string {
   return `
@@ -28,6 +30,14 @@ export function evaluatorTotals(event: ResultsEvent): string {
       join scores s on s.event_id = c.event_id and s.vendor_id = c.vendor_id and s.question_id = c.question_id
       where c.event_id = ${event.eventId} and not (q.is_active and q.event_id = c.event_id) and s.score > 0
       group by s.user_id
+      union all
+      -- Ratings on active questions only: those on the others are taken out just above.
+      select k.user_id, -count(*), -sum(k.score), -sum(k.score * k.score)
+      from conflicted k
+      join vendors v on v.id = k.vendor_id and v.is_active
+      join questions q on q.id = k.question_id and q.event_id = ${event.eventId} and q.is_active
+      where k.score > 0
+      group by k.user_id
     ),
     evaluators as (
       select part.user_id, sum(part.ratings) as ratings, sum(part.rating_sum) as rating_sum, sum(part.rating_squares) as rating_squares

@@ -1,5 +1,6 @@
 import { NO_VOTE, type EventRanking, type RankedVendor } from '@vsp/contract';
 import type { Knex } from 'knex';
+import { currentConflictsSql } from '../../declarations/service';
 import { countedCells } from './cells';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
@@ -9,7 +10,8 @@ import { COUNT_COLUMNS, meanOf, medianOf, RATINGS } from './histogram';
  * A vendor's figures add up its cells (see cells.ts). The normalised score needs each rating as a
  * z-score within its evaluator, (rating − evaluator mean) / evaluator sd, which no total holds: one
  * grouping pass over the event's scores adds them up per cell, each score looking up its z-score
- * by user id and rating (see `element`); the cells' counts give how many were added.
+ * by user id and rating (see `element`); the cells' counts give how many were added. The ratings
+ * of a declared conflict are taken back out of those sums, as out of the cells.
  *
  * The consensus score is the weighted score once the panel's agreed scores (consensus_scores, a few
  * per event) replace the evaluators' means of their cells.
@@ -60,23 +62,32 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
       where s.event_id = ${event.eventId} and s.score > 0
       group by s.vendor_id, s.question_id
     ),
-    -- The ratings of users with access but without z-scores, which the cells count: few users,
-    -- whose scores the (user, event) index finds.
+    -- The z-scores of the ratings of a declared conflict, which the sums above count and must not.
+    z_conflicted as (
+      select s.vendor_id, s.question_id, sum(${zScore}) as z_sum
+      from conflicted s
+      where s.score > 0
+      group by s.vendor_id, s.question_id
+    ),
+    -- The counted ratings of users with access but without z-scores, which the cells count: few
+    -- users, whose scores the (user, event) index finds.
     uncalibrated as (
       select s.vendor_id, s.question_id, count(*) as ratings
       from evaluators e
       cross join lateral (
         select s.vendor_id, s.question_id from scores s
         where s.user_id = e.user_id and s.event_id = ${event.eventId} and s.score > 0
+          and s.vendor_id <> all(${currentConflictsSql('e.user_id', String(event.eventId))})
         offset 0
       ) s
       where e.user_id not in (select user_id from calibrated)
       group by s.vendor_id, s.question_id
     ),
     normalised as (
-      select c.vendor_id, c.question_id, z.z_sum, c.ratings - coalesce(u.ratings, 0) as z_count
+      select c.vendor_id, c.question_id, z.z_sum - coalesce(k.z_sum, 0) as z_sum, c.ratings - coalesce(u.ratings, 0) as z_count
       from cells c
       join z_sums z on z.vendor_id = c.vendor_id and z.question_id = c.question_id
+      left join z_conflicted k on k.vendor_id = c.vendor_id and k.question_id = c.question_id
       left join uncalibrated u on u.vendor_id = c.vendor_id and u.question_id = c.question_id
     ),
     -- The agreed scores of the event's active questions; those of inactive vendors find no vendor below.
@@ -113,7 +124,7 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
     select id as "vendorId", name, ${rankOf('weighted')} as rank, weighted as "weightedScore",
       ${meanOf()} as "meanScore", ${medianOf()} as median,
       responses::int as responses, no_votes::int as "noVotes",
-      coalesce(responses::float8 / nullif(${slots}, 0), 0) as coverage,
+      coalesce(responses::float8 / nullif(${slots} - ${event.activeQuestions} * (select count(*) from declared d where d.vendor_id = id), 0), 0) as coverage,
       normalised as "normalisedScore", ${rankOf('normalised')} as "normalisedRank",
       consensus as "consensusScore", ${rankOf('consensus')} as "consensusRank"
     from vendor_figures

@@ -1,5 +1,6 @@
-import { useApi } from '@vsp/api-client';
-import { api } from '@vsp/contract';
+import { httpStatusOf, useApi } from '@vsp/api-client';
+import { api, type Declaration } from '@vsp/contract';
+import useSWR, { useSWRConfig } from 'swr';
 
 // No fetcher here on purpose: the shell's SWRConfig supplies it, with credentials and the cache rules.
 
@@ -17,3 +18,35 @@ export const useUserSubmissions = () => useApi(api.submissions.mine);
 export const useEventQuestions = (eventId: number | null) => useApi(api.questions.ofEvent, eventId === null ? null : { eventId });
 
 export const useEventScores = (eventId: number | null) => useApi(api.scores.ofEvent, eventId === null ? null : { eventId });
+
+/** The caller's conflict-of-interest declaration for an event that requires one (404 before they declare); nothing is fetched for other events. */
+export const useEventDeclaration = (eventId: number | null, required: boolean) =>
+  useApi(api.declarations.mine, eventId !== null && required ? { eventId } : null);
+
+/**
+ * Per event, the vendors the caller declared a conflict with, over the events that require a
+ * declaration: the dashboard's progress leaves them out. One read per such event (an event without
+ * a declaration yet has none), read afresh each time the dashboard opens, since the evaluator
+ * declares on the scoring screen.
+ */
+export function useDeclaredConflicts(eventIds: readonly number[]) {
+  const { fetcher } = useSWRConfig();
+  const read = fetcher as (path: string) => Promise<Declaration>;
+  return useSWR(
+    eventIds.length ? ['declared-conflicts', ...eventIds] : null,
+    async () =>
+      new Map(
+        await Promise.all(
+          eventIds.map(async (eventId): Promise<[number, number[]]> => {
+            try {
+              return [eventId, (await read(api.declarations.mine.path({ eventId }))).conflicts];
+            } catch (error) {
+              if (httpStatusOf(error) === 404) return [eventId, []];
+              throw error;
+            }
+          }),
+        ),
+      ),
+    { revalidateOnMount: true },
+  );
+}

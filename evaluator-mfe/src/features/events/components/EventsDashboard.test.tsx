@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@vsp/contract';
 import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
 import { evaluator, keys, makeEvent, makeQuestion, makeScore, makeVendor, toUserQuestion } from '../../../../test/fixtures';
 import EvaluatorRoutes from '../../../routes';
@@ -70,6 +71,26 @@ describe('Events dashboard', () => {
     expect(within(autumn).getByText('Scheduled')).toHaveAttribute('data-tone', 'scheduled');
     expect(within(autumn).getByText('0% complete')).toBeInTheDocument();
     expect(within(autumn).getByRole('link', { name: 'View Scores' })).toBeInTheDocument();
+  });
+
+  it("leaves a declared conflict's vendor out of the card's and the overall progress", async () => {
+    const declaring = (event: typeof active) => ({ ...event, requireDeclaration: true });
+    renderDashboard(
+      fixtures({
+        [keys.events]: { data: [declaring(active), declaring(closed), unlabelled, declaring(locked)] },
+        // Vendor B declared in Spring Demo Day; nothing declared yet in Winter Review; the locked event is not read.
+        [api.declarations.mine.path({ eventId: active.id })]: {
+          data: { eventId: active.id, conflicts: [200], statement: null, declaredAt: '2025-03-05T09:00:00.000Z' },
+        },
+        [api.declarations.mine.path({ eventId: closed.id })]: { status: 404 },
+      }),
+    );
+    const spring = await screen.findByRole('group', { name: 'Spring Demo Day' });
+    // 1 of 2 questions x Vendor A only
+    expect(within(spring).getByText('50% complete')).toBeInTheDocument();
+    expect(within(card('Winter Review')).getByText('50% complete')).toBeInTheDocument();
+    // Over the one Active event the user may open: 1 of 2 cells.
+    expect(screen.getByRole('progressbar', { name: 'Overall Progress' })).toHaveAttribute('aria-valuenow', '50');
   });
 
   it('says Submitted on the card of a submitted evaluation, which opens read-only', async () => {

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@vsp/contract';
 import { Banner, Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-system';
 import { CalendarX } from 'lucide-react';
 import { PageLayout } from '../../../lib/PageLayout';
-import { useEvents, useUserPermissions, useUserQuestions, useUserScores, useUserSubmissions, useVendors } from '../api/hooks';
+import { useDeclaredConflicts, useEvents, useUserPermissions, useUserQuestions, useUserScores, useUserSubmissions, useVendors } from '../api/hooks';
 import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from '../utils/progress';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { EventCard } from './EventCard';
@@ -19,9 +19,12 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
   const questions = useUserQuestions();
   const vendors = useVendors();
   const submissions = useUserSubmissions();
+  // A declaration is read only where the user may open the event; locked events show no progress.
+  const declaring = (events.data ?? []).filter((event) => event.requireDeclaration && hasEventAccess(event.id, permissions.data ?? []));
+  const conflicts = useDeclaredConflicts(permissions.data ? declaring.map((event) => event.id) : []);
 
   // Progress and locks need every list; a list that failed counts as empty (the server still guards access).
-  const loading = [events, permissions, scores, questions, vendors, submissions].some((query) => query.isLoading);
+  const loading = [events, permissions, scores, questions, vendors, submissions, conflicts].some((query) => query.isLoading);
 
   let body;
   if (loading) {
@@ -39,7 +42,12 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
     );
   } else {
     const rows = permissions.data ?? [];
-    const data: ProgressData = { scores: scores.data ?? [], questions: questions.data ?? [], vendors: vendors.data ?? [] };
+    const data: ProgressData = {
+      scores: scores.data ?? [],
+      questions: questions.data ?? [],
+      vendors: vendors.data ?? [],
+      conflicts: conflicts.data,
+    };
     const showOverall = accessibleActiveEvents(events.data, rows).length > 0;
     const overall = overallProgress(events.data, rows, data);
     const submitted = new Set((submissions.data ?? []).map((submission) => submission.eventId));

@@ -30,8 +30,12 @@ export interface ScoringGridProps {
   startDate: string | null;
   venueText: string | null;
   readOnly: boolean;
+  /** The vendors the evaluator declared a conflict with: their columns are read-only, and empty cells disabled. */
+  conflicts?: ReadonlySet<number>;
   onOpenCell: (questionId: number, vendorId: number) => void;
 }
+
+const NO_CONFLICTS: ReadonlySet<number> = new Set();
 
 interface GridCellProps {
   row: number;
@@ -95,6 +99,7 @@ export function ScoringGrid({
   startDate,
   venueText,
   readOnly,
+  conflicts = NO_CONFLICTS,
   onOpenCell,
 }: ScoringGridProps) {
   const scoreByCell = useMemo(() => indexScores(scores), [scores]);
@@ -106,9 +111,9 @@ export function ScoringGrid({
     ({ row, col }: CellPosition) => {
       const question = questions[row];
       const vendor = vendors[col];
-      return Boolean(question && vendor) && canOpenCell(readOnly, scoreByCell.get(cellKey(question.id, vendor.id)));
+      return Boolean(question && vendor) && canOpenCell(readOnly || conflicts.has(vendor.id), scoreByCell.get(cellKey(question.id, vendor.id)));
     },
-    [questions, vendors, readOnly, scoreByCell],
+    [questions, vendors, readOnly, conflicts, scoreByCell],
   );
 
   const [active, setActive] = useState<CellPosition | null>(null);
@@ -154,7 +159,7 @@ export function ScoringGrid({
             <CornerHeader scope="col">Evaluation Criteria</CornerHeader>
             {vendors.map((vendor) => (
               <VendorHeaderCell key={vendor.id} scope="col">
-                <VendorColumnHeader vendor={vendor} info={infoByVendor.get(vendor.id)} />
+                <VendorColumnHeader vendor={vendor} info={infoByVendor.get(vendor.id)} conflict={conflicts.has(vendor.id)} />
               </VendorHeaderCell>
             ))}
           </tr>
@@ -176,7 +181,7 @@ export function ScoringGrid({
                     label={`${vendor.name}, ${question.text}`}
                     score={score?.score}
                     hasComments={hasComments(score)}
-                    disabled={!canOpenCell(readOnly, score)}
+                    disabled={!canOpenCell(readOnly || conflicts.has(vendor.id), score)}
                     tabbable={tabStop?.row === row && tabStop.col === col}
                     onOpen={onOpen}
                     onMove={onMove}

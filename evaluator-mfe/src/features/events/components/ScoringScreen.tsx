@@ -1,14 +1,24 @@
 import { httpStatusOf } from '@vsp/api-client';
 import { allowsScoring, displayEventStatus, SCORING_ONLY_WHEN_ACTIVE, type CurrentUser, type Question, type Vendor } from '@vsp/contract';
-import { Banner, ButtonLink, EmptyState, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
+import { Banner, Button, ButtonLink, Card, Dialog, EmptyState, Heading, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { Lock, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLayout } from '../../../lib/PageLayout';
-import { useEventQuestions, useEventScores, useEventVendorInfo, useEvents, useSiteConfig, useUserSubmissions, useVendors } from '../api/hooks';
+import {
+  useEventDeclaration,
+  useEventQuestions,
+  useEventScores,
+  useEventVendorInfo,
+  useEvents,
+  useSiteConfig,
+  useUserSubmissions,
+  useVendors,
+} from '../api/hooks';
 import { dropOldDrafts } from '../utils/drafts';
 import { cellKey, formatDay, indexScores, parseEventId } from '../utils/grid';
 import { eventProgress, isEventComplete } from '../utils/progress';
+import { DeclarationForm } from './DeclarationForm';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
@@ -34,10 +44,13 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
   const vendorInfo = useEventVendorInfo();
   const siteConfig = useSiteConfig();
   const [openCell, setOpenCell] = useState<{ questionId: number; vendorId: number } | null>(null);
+  const [changingDeclaration, setChangingDeclaration] = useState(false);
   // Abandoned drafts of this user are tidied away; another user's are never read.
   useEffect(() => dropOldDrafts(user.id), [user.id]);
 
   const event = events.data?.find((candidate) => candidate.id === eventId);
+  const requiresDeclaration = event?.requireDeclaration ?? false;
+  const declaration = useEventDeclaration(eventId, requiresDeclaration);
   const statuses = [questions.error, scores.error].map(httpStatusOf);
 
   if (eventId === null || (events.data && !event) || statuses.includes(404)) {
@@ -54,7 +67,9 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
       </PageLayout>
     );
   }
-  const failure = events.error ?? questions.error ?? scores.error ?? vendors.error;
+  // No declaration yet is a 404: the declaration step, not a failure.
+  const declarationFailure = httpStatusOf(declaration.error) === 404 ? undefined : declaration.error;
+  const failure = events.error ?? questions.error ?? scores.error ?? vendors.error ?? declarationFailure;
   if (failure) {
     return (
       <PageLayout>
@@ -65,7 +80,7 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
     );
   }
   // Whether the evaluation was submitted decides whether the grid can be edited; if that list fails, the server still refuses the saves.
-  if (!event || !questions.data || !scores.data || !vendors.data || submissions.isLoading) {
+  if (!event || !questions.data || !scores.data || !vendors.data || submissions.isLoading || declaration.isLoading) {
     return <ScoringSkeleton />;
   }
 
@@ -75,7 +90,13 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
   const readOnly = !acceptsScoring || submission !== undefined;
   const activeQuestions: Question[] = questions.data.filter((q) => q.isActive);
   const activeVendors = vendors.data.filter((v) => v.isActive).sort(byOrder);
-  const progressData = { scores: scores.data, questions: activeQuestions, vendors: activeVendors };
+  const declared = declaration.data;
+  const conflicts = new Set(declared?.conflicts ?? []);
+  // Before the first score in an event that requires it, the evaluator declares their conflicts of interest.
+  const needsDeclaration = requiresDeclaration && !declared && !readOnly;
+  // A declared vendor's scores stay readable, never editable.
+  const cellReadOnly = (vendorId: number) => readOnly || conflicts.has(vendorId);
+  const progressData = { scores: scores.data, questions: activeQuestions, vendors: activeVendors, conflicts: new Map([[event.id, [...conflicts]]]) };
   const progress = eventProgress(event.id, progressData);
   const opened = openCell && {
     question: activeQuestions.find((q) => q.id === openCell.questionId),
@@ -93,7 +114,19 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
             : 'Score each vendor for every evaluation criteria'
         }
         progress={<ProgressFigures percent={progress} />}
-        actions={!readOnly && <SubmitEvaluation eventId={event.id} eventName={event.name} complete={isEventComplete(event.id, progressData)} />}
+        actions={
+          !readOnly &&
+          !needsDeclaration && (
+            <>
+              {declared && (
+                <Button size="sm" variant="outline" onClick={() => setChangingDeclaration(true)}>
+                  Change declaration
+                </Button>
+              )}
+              <SubmitEvaluation eventId={event.id} eventName={event.name} complete={isEventComplete(event.id, progressData)} />
+            </>
+          )
+        }
       />
       {submission && (
         <Banner variant="success" title={`Evaluation submitted on ${formatDay(submission.submittedAt)}`}>
@@ -105,20 +138,35 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
           {SCORING_ONLY_WHEN_ACTIVE}. You can view existing scores and comments by clicking on them.
         </Banner>
       )}
-      <ScoringGrid
-        eventId={event.id}
-        eventName={event.name}
-        questions={activeQuestions}
-        vendors={activeVendors}
-        scores={scores.data}
-        vendorInfo={vendorInfo.data ?? []}
-        startDate={event.startDate}
-        venueText={siteConfig.data?.venueText?.trim() || null}
-        readOnly={readOnly}
-        onOpenCell={(questionId, vendorId) => setOpenCell({ questionId, vendorId })}
-      />
+      {needsDeclaration ? (
+        <Card>
+          <Heading level={2} size="lg">
+            Declare any conflicts of interest
+          </Heading>
+          <DeclarationForm eventId={event.id} vendors={activeVendors} />
+        </Card>
+      ) : (
+        <ScoringGrid
+          eventId={event.id}
+          eventName={event.name}
+          questions={activeQuestions}
+          vendors={activeVendors}
+          scores={scores.data}
+          vendorInfo={vendorInfo.data ?? []}
+          startDate={event.startDate}
+          venueText={siteConfig.data?.venueText?.trim() || null}
+          readOnly={readOnly}
+          conflicts={conflicts}
+          onOpenCell={(questionId, vendorId) => setOpenCell({ questionId, vendorId })}
+        />
+      )}
+      {declared && (
+        <Dialog open={changingDeclaration} onClose={() => setChangingDeclaration(false)} title="Change your declaration" size="lg">
+          <DeclarationForm eventId={event.id} vendors={activeVendors} current={declared} onDeclared={() => setChangingDeclaration(false)} />
+        </Dialog>
+      )}
       <ScoreScale />
-      {openCell && opened?.question && opened.vendor && (!readOnly || opened.existing) && (
+      {openCell && opened?.question && opened.vendor && (!cellReadOnly(opened.vendor.id) || opened.existing) && (
         <ScoreDialog
           key={cellKey(openCell.questionId, openCell.vendorId)}
           userId={user.id}
@@ -126,7 +174,7 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
           question={opened.question}
           vendor={opened.vendor}
           existing={opened.existing}
-          readOnly={readOnly}
+          readOnly={cellReadOnly(opened.vendor.id)}
           onClose={() => setOpenCell(null)}
         />
       )}

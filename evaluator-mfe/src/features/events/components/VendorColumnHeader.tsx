@@ -1,14 +1,16 @@
-import type { Vendor } from '@vsp/contract';
-import { Avatar } from '@vsp/design-system';
+import { CONFLICT_DECLARED_LABEL, type Vendor } from '@vsp/contract';
+import { Avatar, Badge } from '@vsp/design-system';
 import { OneLine, VendorHeaderBody } from './ScoringGrid.styles';
 
 export interface VendorColumnHeaderProps {
   vendor: Vendor;
   /** The event's info line for this vendor (admin-set, up to 64 characters). */
   info: string | undefined;
+  /** The evaluator declared a conflict of interest with this vendor: the column is not theirs to score. */
+  conflict?: boolean;
 }
 
-export function VendorColumnHeader({ vendor, info }: VendorColumnHeaderProps) {
+export function VendorColumnHeader({ vendor, info, conflict = false }: VendorColumnHeaderProps) {
   return (
     <VendorHeaderBody>
       {/* The name follows as text; announcing the logo too would say it twice. */}
@@ -22,6 +24,7 @@ export function VendorColumnHeader({ vendor, info }: VendorColumnHeaderProps) {
       <OneLine $tone="info" title={info || undefined}>
         {info}
       </OneLine>
+      {conflict && <Badge variant="outline">{CONFLICT_DECLARED_LABEL}</Badge>}
     </VendorHeaderBody>
   );
 }

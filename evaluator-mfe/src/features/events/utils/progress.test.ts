@@ -72,6 +72,15 @@ describe('eventProgress', () => {
     expect(eventProgress(10, withInactive)).toBe(100);
   });
 
+  it("leaves a declared conflict's vendor out of the cells and the answers, in its own event only", () => {
+    // Vendor 200 declared in event 10: its cells go, the score on it does not count.
+    const declared: ProgressData = { ...data, conflicts: new Map([[10, [200]]]) };
+    expect(eventProgress(10, declared)).toBe(50);
+    expect(eventProgress(10, { ...declared, scores: [score(10, 1, 100), score(10, 2, 100), score(10, 2, 200)] })).toBe(100);
+    expect(isEventComplete(10, { ...declared, scores: [score(10, 1, 100), score(10, 2, 100)] })).toBe(true);
+    expect(eventProgress(20, declared)).toBe(50);
+  });
+
   it('reaches 100 when every cell is answered and counts a cell once', () => {
     const full: ProgressData = {
       ...data,

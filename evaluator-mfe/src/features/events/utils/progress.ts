@@ -8,6 +8,8 @@ export interface ProgressData {
   scores: readonly ScoreRow[];
   questions: readonly UserQuestion[];
   vendors: readonly VendorRow[];
+  /** Per event, the vendors the user declared a conflict with: not theirs to score, so not counted. */
+  conflicts?: ReadonlyMap<number, readonly number[]>;
 }
 
 interface Tally {
@@ -25,13 +27,15 @@ function percent({ answered, possible }: Tally): number {
 }
 
 /**
- * Answered cells (a No Vote is an answer) over active questions of the event times active vendors.
- * A score on a question or vendor that is no longer active is not a cell of the grid, so it does not
- * count either: the figure never passes 100%.
+ * Answered cells (a No Vote is an answer) over active questions of the event times active vendors,
+ * less the vendors the user declared a conflict with. A score on a question or vendor that is no
+ * longer active, or on a declared vendor, is not a cell to answer, so it does not count either: the
+ * figure never passes 100%.
  */
-function tallyEvent(eventId: number, { scores, questions, vendors }: ProgressData): Tally {
+function tallyEvent(eventId: number, { scores, questions, vendors, conflicts }: ProgressData): Tally {
   const questionIds = new Set(questions.filter((q) => q.eventId === eventId && q.isActive).map((q) => q.id));
-  const vendorIds = new Set(vendors.filter((v) => v.isActive).map((v) => v.id));
+  const declared = new Set(conflicts?.get(eventId) ?? []);
+  const vendorIds = new Set(vendors.filter((v) => v.isActive && !declared.has(v.id)).map((v) => v.id));
   const answeredCells = new Set(
     scores
       .filter((s) => s.eventId === eventId && questionIds.has(s.questionId) && vendorIds.has(s.vendorId) && isAnswered(s.score))

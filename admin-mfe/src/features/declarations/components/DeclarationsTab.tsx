@@ -1,0 +1,120 @@
+import { useApi } from '@vsp/api-client';
+import { api, type ScoringEvent, type UserDeclarations } from '@vsp/contract';
+import { Badge, Button, EmptyState, Table, Text, type TableColumn } from '@vsp/design-system';
+import { FileSpreadsheet } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
+import { pickEvent } from '../../../lib/events';
+import { EventPicker } from '../../../lib/components/EventPicker';
+import { TabHeader } from '../../../lib/components/TabHeader';
+import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { conflictNames, declaredSummary, formatDeclaredAt, openDeclarationsExport } from '../utils/declarations';
+
+const Earlier = styled.ul`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  padding-left: ${({ theme }) => theme.space[4]};
+`;
+
+function EventDeclarations({ event }: { event: ScoringEvent }) {
+  // Evaluators declare while the panel is open, so the list is read afresh each time it shows.
+  const declarations = useApi(api.declarations.adminList, { eventId: event.id });
+  const vendors = useAdminVendors();
+
+  const failed = [declarations, vendors].find((query) => query.error);
+  if (failed) return <LoadError what="declarations" error={failed.error} onRetry={() => void failed.mutate()} />;
+  if (!declarations.data || !vendors.data) return <TabSkeleton label="Loading declarations..." />;
+  const vendorList = vendors.data;
+
+  const columns: TableColumn<UserDeclarations>[] = [
+    { key: 'name', header: 'Evaluator', cell: (user) => <strong>{user.name}</strong>, sortValue: (user) => user.name },
+    {
+      key: 'conflicts',
+      header: 'Conflicts declared',
+      cell: (user) => (user.current ? conflictNames(user.current, vendorList) : <Badge variant="warning">Not declared yet</Badge>),
+    },
+    { key: 'statement', header: 'Statement', cell: (user) => user.current?.statement ?? '' },
+    {
+      key: 'declaredAt',
+      header: 'Declared',
+      cell: (user) => (user.current ? formatDeclaredAt(user.current.declaredAt) : ''),
+      sortValue: (user) => user.current?.declaredAt ?? '',
+    },
+    {
+      key: 'earlier',
+      header: 'Earlier versions',
+      cell: (user) =>
+        user.earlier.length > 0 && (
+          <Earlier>
+            {user.earlier.map((version) => (
+              <li key={version.declaredAt}>
+                {formatDeclaredAt(version.declaredAt)}: {conflictNames(version, vendorList)}
+                {version.statement && ` ("${version.statement}")`}
+              </li>
+            ))}
+          </Earlier>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Text tone="muted">
+        {declaredSummary(declarations.data.users)}
+        {!declarations.data.requireDeclaration && ' · this event does not require a declaration'}
+      </Text>
+      <Table
+        caption={`Conflict-of-interest declarations for ${event.name}`}
+        captionHidden
+        columns={columns}
+        rows={declarations.data.users}
+        getRowId={(user) => user.userId}
+        emptyState="No evaluator has access to this event"
+      />
+    </>
+  );
+}
+
+/** Who declared which conflicts of interest in an event, when, with their statements, and who has not declared yet. */
+export function DeclarationsTab() {
+  const events = useAdminEvents();
+  const [params, setParams] = useSearchParams();
+
+  if (events.error) return <LoadError what="declarations" error={events.error} onRetry={() => void events.mutate()} />;
+  if (!events.data) return <TabSkeleton label="Loading declarations..." />;
+  const event = pickEvent(events.data, params.get('event'));
+
+  return (
+    <section aria-label="Declarations">
+      <TabHeader
+        title="Declarations"
+        description="Conflicts of interest the evaluators declared for an event. A declared vendor is taken out of that evaluator's scoring and of every analysis."
+        actions={
+          event && (
+            <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openDeclarationsExport(event.id)}>
+              Export declarations
+            </Button>
+          )
+        }
+      />
+      {event ? (
+        <>
+          <EventPicker
+            events={events.data}
+            event={event}
+            onPick={(eventId) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set('event', eventId);
+                return next;
+              })
+            }
+          />
+          <EventDeclarations key={event.id} event={event} />
+        </>
+      ) : (
+        <EmptyState title="No events found" text="Create an event, then its declarations show here once evaluators make them." />
+      )}
+    </section>
+  );
+}

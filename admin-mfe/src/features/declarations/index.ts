@@ -1,0 +1,1 @@
+export { DeclarationsTab } from './components/DeclarationsTab';
