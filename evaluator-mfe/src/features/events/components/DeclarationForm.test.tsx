@@ -17,6 +17,16 @@ const fixturesWith = (answer: Fixtures[string]): Fixtures =>
 
 const renderScoring = (fixtures: Fixtures) => renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures, path: '/scoring/1' });
 
+/** A server that records the declaration: the PUT answers it, and the next read of the caller's declaration gives it. */
+function recordingServer(fixtures: Fixtures, recorded: Declaration) {
+  const fetchMock = jest.fn(async () => {
+    fixtures[declarationKey] = { data: recorded };
+    return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(recorded) };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
 afterEach(() => act(() => dismissToast()));
 
 describe('the declaration step', () => {
@@ -33,11 +43,7 @@ describe('the declaration step', () => {
   it('records the vendors selected with the statement, then shows the grid with their columns disabled', async () => {
     const user = userEvent.setup();
     const fixtures = fixturesWith({ status: 404 });
-    const fetchMock = jest.fn(async () => {
-      fixtures[declarationKey] = { data: declaration([200]) };
-      return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(declaration([200])) };
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = recordingServer(fixtures, declaration([200]));
     renderScoring(fixtures);
     const form = await screen.findByRole('form', { name: 'Conflict-of-interest declaration' });
     await user.click(within(form).getByRole('checkbox', { name: /Vendor B/ }));
@@ -54,9 +60,9 @@ describe('the declaration step', () => {
 
   it('sends an empty list for "I have no conflicts", whatever was ticked before', async () => {
     const user = userEvent.setup();
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(declaration([])) }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    renderScoring(fixturesWith({ status: 404 }));
+    const fixtures = fixturesWith({ status: 404 });
+    const fetchMock = recordingServer(fixtures, declaration([]));
+    renderScoring(fixtures);
     const form = await screen.findByRole('form', { name: 'Conflict-of-interest declaration' });
     await user.click(within(form).getByRole('checkbox', { name: /Vendor A/ }));
     await user.click(within(form).getByRole('checkbox', { name: /I have no conflicts/ }));
