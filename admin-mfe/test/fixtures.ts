@@ -1,4 +1,15 @@
-import { api, SCORES_PAGE_SIZE, SYSTEM_USER_ID, type AdminScore, type AdminUser, type ContentPage, type CurrentUser, type SiteConfig } from '@vsp/contract';
+import {
+  api,
+  REMINDER_COOLDOWN_DEFAULT_HOURS,
+  SCORES_PAGE_SIZE,
+  SYSTEM_USER_ID,
+  type AdminScore,
+  type AdminSiteConfig,
+  type AdminUser,
+  type ContentPage,
+  type CurrentUser,
+  type MailSettings,
+} from '@vsp/contract';
 import { makeAdminEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
 import type { Fixtures } from '@vsp/test-support/render';
 
@@ -29,13 +40,19 @@ export const toolingReview = makeAdminEvent({ id: 2, name: 'Tooling Review', sta
 export const alphaLedger = makeVendor({ id: 11, name: 'Alpha Ledger' });
 export const bravoInsights = makeVendor({ id: 12, name: 'Bravo Insights', isActive: false, logo: 'https://img.example.org/bravoInsights.png' });
 
-export const siteConfig: SiteConfig = {
+export const siteConfig: AdminSiteConfig = {
   siteName: 'Scoring Portal',
   siteLogoUrl: 'https://img.example.org/logo.png',
   clientName: 'Example Client',
   supportEmail: 'support@example.org',
   venueText: 'Main Hall',
+  reminderSubject: null,
+  reminderBody: null,
 };
+
+/** The server sends no mail unless a test says it does. */
+export const mailOff: MailSettings = { configured: false, cooldownHours: REMINDER_COOLDOWN_DEFAULT_HOURS };
+export const mailOn: MailSettings = { configured: true, cooldownHours: REMINDER_COOLDOWN_DEFAULT_HOURS };
 
 export const contentPages: ContentPage[] = [
   { id: 1, slug: 'vendor-files', title: 'Reference Material', content: '<p>Files</p>', isActive: true },
@@ -74,6 +91,7 @@ export function adminFixtures(overrides: Fixtures = {}): Fixtures {
     [api.content.adminList.path()]: { data: contentPages },
     [api.permissions.adminList.path()]: { data: [] },
     [api.site.adminConfig.path()]: { data: siteConfig },
+    [api.reminders.mailSettings.path()]: { data: mailOff },
     [api.eventVendorInfo.list.path()]: { data: [] },
     [api.analysis.incomplete.path()]: { data: [] },
     [api.analysis.averages.path()]: { data: [] },

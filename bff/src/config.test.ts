@@ -43,4 +43,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TIME_ZONE: 'Pacific/Auckland' }).timeZone).toBe('Pacific/Auckland');
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE: "Mars\/Olympus" is not a known IANA time zone/);
   });
+
+  it('sends no mail without SMTP_URL, and with it needs the From address and the portal address', () => {
+    expect(loadConfig({})).toMatchObject({ mail: undefined, reminderCooldownHours: 24 });
+    expect(loadConfig({ SMTP_URL: 'smtp://relay:relay-pass@mail.example.org:587', MAIL_FROM: 'Portal <portal@example.org>', PUBLIC_URL: 'https://scoring.example.org/', REMINDER_COOLDOWN_HOURS: '6' })).toMatchObject({
+      mail: { smtpUrl: 'smtp://relay:relay-pass@mail.example.org:587', from: 'Portal <portal@example.org>', publicUrl: 'https://scoring.example.org', retryLimit: 6, retryDelaySeconds: 30 },
+      reminderCooldownHours: 6,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(
+      /MAIL_FROM is required with SMTP_URL: the From address of reminder mails; PUBLIC_URL is required with SMTP_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.org', MAIL_FROM: 'p@example.org', PUBLIC_URL: 'https://x.example.org' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ REMINDER_COOLDOWN_HOURS: '-1' })).toThrow(/"REMINDER_COOLDOWN_HOURS" must be greater than or equal to 0/);
+  });
 });

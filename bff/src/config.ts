@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LIMITS } from '@vsp/contract';
+import { LIMITS, REMINDER_COOLDOWN_DEFAULT_HOURS } from '@vsp/contract';
 import { checkAdminPassword, databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
 import Joi from 'joi';
 import { passwordProblem } from './modules/auth/password-policy';
@@ -39,7 +39,29 @@ export interface Config {
   processes: number;
   /** The portal's IANA time zone: the day an event following its dates opens and closes is a day here. */
   timeZone: string;
+  /** Reminder mails; absent when SMTP_URL is not set, and then no reminder is offered. */
+  mail?: MailConfig;
+  /** A user reminded for an event is not reminded again for it within this many hours, unless forced. */
+  reminderCooldownHours: number;
 }
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with the account, host and port of the mail server. */
+  smtpUrl: string;
+  /** The From address of every mail. */
+  from: string;
+  /** The portal's address as people open it: the links in mails start with it. */
+  publicUrl: string;
+  /** Delivery attempts after the first one fails, each after a longer wait. */
+  retryLimit: number;
+  /** The first wait before another attempt; each further one is about twice as long. */
+  retryDelaySeconds: number;
+  /** How often a process looks for queued mail. */
+  pollSeconds: number;
+}
+
+/** How often a process looks for queued mail unless told otherwise. */
+const MAIL_POLL_SECONDS = 2;
 
 /** True for a time zone name the runtime knows (IANA, such as Europe/Paris or UTC). */
 function isTimeZone(zone: string): boolean {
@@ -81,6 +103,20 @@ const schema = Joi.object({
   TIME_ZONE: Joi.string().default('UTC').custom((value: string, helpers) =>
     isTimeZone(value) ? value : helpers.message({ custom: `TIME_ZONE: "${value}" is not a known IANA time zone, such as UTC or Europe/Paris` }),
   ),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).messages({ 'string.uriCustomScheme': 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587' }),
+  MAIL_FROM: Joi.when('SMTP_URL', {
+    is: Joi.exist(),
+    then: Joi.string().required().messages({ 'any.required': 'MAIL_FROM is required with SMTP_URL: the From address of reminder mails' }),
+    otherwise: Joi.string(),
+  }),
+  PUBLIC_URL: Joi.when('SMTP_URL', {
+    is: Joi.exist(),
+    then: Joi.string().uri({ scheme: ['http', 'https'] }).required().messages({ 'any.required': 'PUBLIC_URL is required with SMTP_URL: the portal\'s address, for the links in reminder mails' }),
+    otherwise: Joi.string().uri({ scheme: ['http', 'https'] }),
+  }),
+  MAIL_RETRY_LIMIT: Joi.number().integer().min(0).max(20).default(6),
+  MAIL_RETRY_DELAY_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
+  REMINDER_COOLDOWN_HOURS: Joi.number().min(0).max(8760).default(REMINDER_COOLDOWN_DEFAULT_HOURS),
 }).unknown(true);
 
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
@@ -121,5 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminRemoteUrl: value.ADMIN_REMOTE_URL,
     processes: value.BFF_PROCESSES,
     timeZone: value.TIME_ZONE,
+    mail: value.SMTP_URL
+      ? {
+          smtpUrl: value.SMTP_URL,
+          from: value.MAIL_FROM,
+          publicUrl: value.PUBLIC_URL.replace(/\/+$/, ''),
+          retryLimit: value.MAIL_RETRY_LIMIT,
+          retryDelaySeconds: value.MAIL_RETRY_DELAY_SECONDS,
+          pollSeconds: MAIL_POLL_SECONDS,
+        }
+      : undefined,
+    reminderCooldownHours: value.REMINDER_COOLDOWN_HOURS,
   };
 }

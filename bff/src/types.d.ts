@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { CachedReads } from './lib/cached-reads';
 import type { ChangeFeed } from './lib/change-feed';
+import type { MailQueue } from './modules/reminders/mail-queue';
 import type { SessionCache } from './plugins/session/cache';
 import type { SessionTimes } from './plugins/session/store';
 
@@ -13,6 +14,8 @@ declare module '@hapi/hapi' {
     sessionCache: SessionCache;
     changes: ChangeFeed;
     cachedReads: CachedReads;
+    /** The reminder mail queue; absent when mail is not configured. */
+    mailQueue?: MailQueue;
   }
 
   interface UserCredentials {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { api } from '@vsp/contract';
 import { to } from './server';
 import { freePort } from './processes';
+import { TestSmtpServer } from './smtp';
 
 /**
  * The real start path on the embedded database, as `npm start` runs it: a separate process
@@ -17,6 +18,7 @@ let dataDir: string;
 let server: ChildProcess | undefined;
 let base: string;
 let adminPassword: string;
+let smtp: TestSmtpServer;
 
 function run(script: string, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -58,7 +60,9 @@ beforeAll(async () => {
   adminPassword = /Username: admin {2}Password: (\S+)/.exec(seeded)?.[1] ?? '';
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(TSX, ['bff/src/index.ts'], { env: { ...process.env, ...env, PORT: String(port) }, cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  smtp = await TestSmtpServer.create();
+  const mail = { SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.org', PUBLIC_URL: base, MAIL_RETRY_DELAY_SECONDS: '1' };
+  server = spawn(TSX, ['bff/src/index.ts'], { env: { ...process.env, ...env, ...mail, PORT: String(port) }, cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForHealth(base, Date.now() + 60_000);
 }, 120_000);
 
@@ -68,6 +72,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
+  await smtp.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -97,3 +102,18 @@ it('lets a demo evaluator score a cell and read it back', async () => {
 it('answers readiness from the embedded database', async () => {
   expect((await call({ method: 'GET', url: '/readyz' })).status).toBe(200);
 });
+
+it('queues reminders and delivers them from the same process on the embedded database', async () => {
+  const login = await call(to(api.auth.login), undefined, { username: 'admin', password: adminPassword });
+  const events = await call(to(api.events.adminList), login.cookie);
+  const active = events.body.find((event: { status: string }) => event.status === 'Active');
+  const queued = await call(to(api.reminders.send, { eventId: active.id }), login.cookie, {});
+  expect(queued.status).toBe(202);
+  expect(queued.body.queued).toBeGreaterThan(0);
+  const deadline = Date.now() + 30_000;
+  while (smtp.received.length < queued.body.queued && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(smtp.received).toHaveLength(queued.body.queued);
+  expect(smtp.received[0]?.text).toContain(`${base}/scoring/${active.id}`);
+  const record = await call(to(api.reminders.list, { eventId: active.id }), login.cookie);
+  expect(record.body.filter((reminder: { status: string }) => reminder.status === 'sent')).toHaveLength(queued.body.queued);
+}, 60_000);

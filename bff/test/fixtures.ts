@@ -70,6 +70,7 @@ const DATA_TABLES = [
   'audit_log',
   'consensus_scores',
   'declarations',
+  'reminders',
 ];
 
 /** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */

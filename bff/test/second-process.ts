@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import { createKnex } from '@vsp/db';
 import type { Knex } from 'knex';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { createServer } from '../src/server';
 import type { TestServer } from './server';
 
@@ -9,9 +9,9 @@ import type { TestServer } from './server';
  * A second server on the test server's database, as a second replica behind a load balancer: its
  * own connections, its own change listener, its own memory.
  */
-export async function startSecondProcess(first: TestServer): Promise<{ server: Server; close(): Promise<void> }> {
+export async function startSecondProcess(first: TestServer, overrides: Partial<Config> = {}): Promise<{ server: Server; close(): Promise<void> }> {
   const db: Knex = createKnex({ databaseUrl: first.db.client.connectionSettings as string, poolMax: 4 });
-  const server = await createServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), db });
+  const server = await createServer({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides }, db });
   await server.initialize();
   return {
     server,

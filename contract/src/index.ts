@@ -9,6 +9,7 @@ export * from './types/event-vendor-info';
 export * from './types/events';
 export * from './types/permissions';
 export * from './types/questions';
+export * from './types/reminders';
 export * from './types/results';
 export * from './types/scores';
 export * from './types/site';

@@ -53,13 +53,17 @@ describe('staleAfter', () => {
     expect(isStale('/api/events/5/declaration', keys)).toBe(false);
   });
 
+  it("after reminders are queued refreshes that event's record only", () => {
+    expect(staleAfter.remindersSent(4)).toEqual(['/api/admin/events/4/reminders']);
+  });
+
   it("after a reopening refreshes the event's submitters and the analyses", () => {
     expect(staleAfter.reopenSubmission(4)).toEqual(expect.arrayContaining(['/api/admin/events/4/submissions', '/api/admin/analysis/incomplete']));
   });
 
   it('after every admin change refreshes the public caches and the pages below them', () => {
-    // A score save, a submission and a declaration are an evaluator's own changes.
-    const evaluatorChanges = ['scoreSave', 'submission', 'declaration'];
+    // A score save, a submission and a declaration are an evaluator's own changes; queuing reminders changes no record but their own.
+    const evaluatorChanges = ['scoreSave', 'submission', 'declaration', 'remindersSent'];
     const adminChanges = Object.entries(staleAfter).filter(([name]) => !evaluatorChanges.includes(name));
     for (const [, change] of adminChanges) {
       const keys = typeof change === 'function' ? change(1) : change;

@@ -104,6 +104,8 @@ export const staleAfter = {
   /** The shell reads the branding from the public site config: logo, names and support address change there too. */
   siteConfigChange: adminChange(api.site.adminConfig.path(), api.site.config.path()),
   eventVendorInfoChange: adminChange(api.eventVendorInfo.list.path()),
+  /** Reminders queued for an event: its record, which also says who was reminded last. */
+  remindersSent: (eventId: number) => [api.reminders.list.path({ eventId })],
   /** Access decides who the analyses count, and the signed-in administrator's own event cards. */
   permissionChange: adminChange(api.permissions.adminList.path(), api.permissions.mine.path(), ...ANALYSES),
   /** Deleting scores (all, or one) or generating them: the lists, their history, the analyses and the administrator's own progress. */

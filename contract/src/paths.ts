@@ -16,7 +16,8 @@ import type { EventAccessPayload, PermissionPayload, UserPermission } from './ty
 import type { Question, QuestionPayload, UserQuestion } from './types/questions';
 import type { CellComment, EventAgreement, EventCells, EventRanking } from './types/results';
 import type { AdminScoresPage, PageQuery, Score, ScoreHistoryItem, ScoreHistoryQuery, ScorePayload, UserScore } from './types/scores';
-import type { RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
+import type { MailSettings, Reminder, ReminderPayload, RemindersQueued } from './types/reminders';
+import type { AdminSiteConfig, RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
 import type { EventSubmission, Submission } from './types/submissions';
 import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload } from './types/users';
 import type { Vendor, VendorPayload } from './types/vendors';
@@ -96,8 +97,8 @@ export const api = {
   site: {
     config: get<SiteConfig>()('/api/site-config'),
     remotes: get<RemotesConfig>()('/api/remotes'),
-    adminConfig: get<SiteConfig>()('/api/admin/site-config'),
-    updateConfig: put<SiteConfig, SiteConfigPayload>()('/api/admin/site-config'),
+    adminConfig: get<AdminSiteConfig>()('/api/admin/site-config'),
+    updateConfig: put<AdminSiteConfig, SiteConfigPayload>()('/api/admin/site-config'),
     openapi: get<Record<string, unknown>>()('/api/openapi.json'),
     // The browsable page of the OpenAPI document, and the script and styles it loads.
     docs: get<string>()('/api/docs'),
@@ -182,6 +183,11 @@ export const api = {
     list: get<ConsensusScore[]>()('/api/admin/events/{eventId}/consensus'),
     set: put<ConsensusScore, ConsensusPayload>()('/api/admin/events/{eventId}/consensus/{vendorId}/{questionId}'),
     remove: del<null>()('/api/admin/events/{eventId}/consensus/{vendorId}/{questionId}'),
+  },
+  reminders: {
+    send: post<RemindersQueued, ReminderPayload>()('/api/admin/events/{eventId}/reminders'),
+    list: get<Reminder[]>()('/api/admin/events/{eventId}/reminders'),
+    mailSettings: get<MailSettings>()('/api/admin/mail-settings'),
   },
   audit: {
     list: get<ItemsPage<AuditEntry>, never, AuditQuery>()('/api/admin/audit'),

@@ -78,6 +78,9 @@ const PUBLIC_API = [
     'PUT /api/events/{eventId}/declaration',
     'GET /api/admin/events/{eventId}/declarations',
     'GET /api/admin/export/events/{eventId}/declarations',
+    'POST /api/admin/events/{eventId}/reminders',
+    'GET /api/admin/events/{eventId}/reminders',
+    'GET /api/admin/mail-settings',
 ];
 
 describe('the public API', () => {

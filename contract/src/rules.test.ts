@@ -1,4 +1,17 @@
-import { agreementReading, allowsScoring, displayEventStatus, hasAccess, isAnswered, isValidWeight, ratingOf, scoreLabel } from './rules';
+import {
+  agreementReading,
+  allowsScoring,
+  displayEventStatus,
+  hasAccess,
+  isAnswered,
+  isValidWeight,
+  missingItemLine,
+  ratingOf,
+  reminderText,
+  scoreLabel,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from './rules';
 
 describe('rules', () => {
   it('label scores, 0 as No Vote', () => {
@@ -49,5 +62,34 @@ describe('rules', () => {
       'low',
       'low',
     ]);
+  });
+});
+
+describe('reminder templates', () => {
+  const values = { name: 'Robin', event: 'Platform Review', missing: '- Alpha: 1/4 questions completed', link: 'https://portal.example.org/scoring/3', siteName: 'Review Hub' };
+
+  it('fill each placeholder, and an empty template stands for the default', () => {
+    expect(reminderText({ subject: '{siteName}: {event}', body: '{name}\n{missing}\n{link}' }, values)).toEqual({
+      subject: 'Review Hub: Platform Review',
+      body: 'Robin\n- Alpha: 1/4 questions completed\nhttps://portal.example.org/scoring/3',
+    });
+    const defaults = reminderText({ subject: '  ', body: null }, values);
+    expect(defaults.subject).toBe('Reminder: your evaluation of Platform Review');
+    expect(defaults.body).toContain('Hello Robin,');
+    expect(defaults.body).toContain('Continue where you left off: https://portal.example.org/scoring/3');
+  });
+
+  it('keep the subject on one line whatever the values hold', () => {
+    expect(reminderText({ subject: '{event} by {name}' }, { ...values, event: 'Two\r\nlines' }).subject).toBe('Two lines by Robin');
+  });
+
+  it('name what is not a placeholder, each once', () => {
+    expect(unknownPlaceholders('{name} {deadline} {deadline} {event} { x }')).toEqual(['deadline']);
+    expect(unknownPlaceholderMessage(['deadline'])).toBe('Unknown placeholder {deadline}; use {name}, {event}, {missing}, {link}, {siteName}');
+  });
+
+  it('write a missing vendor as Incomplete Submissions does', () => {
+    expect(missingItemLine({ vendorName: 'Alpha', company: 'Alpha Ltd' }, 1, 4)).toBe('- Alpha (Alpha Ltd): 1/4 questions completed');
+    expect(missingItemLine({ vendorName: 'Bravo', company: null }, 0, 4)).toBe('- Bravo: 0/4 questions completed');
   });
 });

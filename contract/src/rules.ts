@@ -17,7 +17,7 @@ export const LIMITS = {
   question: { text: TEXT_MAX, description: TEXT_MAX, section: 100 },
   score: { comments: TEXT_MAX, followupQuestions: TEXT_MAX },
   contentPage: { slug: 100, title: 255, content: CONTENT_HTML_MAX },
-  siteConfig: { supportEmail: 255, siteLogoUrl: 500, clientName: 255, siteName: 255, venueText: 255 },
+  siteConfig: { supportEmail: 255, siteLogoUrl: 500, clientName: 255, siteName: 255, venueText: 255, reminderSubject: 255, reminderBody: 5_000 },
   eventVendorInfo: { info: 64 },
   vendorFile: { title: 255, url: 500, fileType: 50 },
   vendorSchedule: { location: 255 },
@@ -241,3 +241,75 @@ export const RICH_TEXT_ALLOW_LIST = {
 
 export const FALLBACK_SITE_NAME = 'Vendor Scoring Portal';
 export const SUPPORT_SUBJECT_FALLBACK = 'Vendor Scoring System';
+
+/* ---- Reminders sent by the server ---- */
+
+export const MAIL_NOT_CONFIGURED = 'Mail is not configured';
+export const REMINDERS_ONLY_WHEN_ACTIVE = 'Reminders can only be sent when the event status is "Active"';
+export const REMINDER_COOLDOWN_DEFAULT_HOURS = 24;
+
+/** Why a user gets no reminder from a request. */
+export const REMINDER_SKIPPED = {
+  noEmail: 'No e-mail address',
+  notIncomplete: 'Nothing is missing for this event',
+  recentlyReminded: (hours: number) => `Reminded for this event within the last ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+} as const;
+
+/** A reminder whose sending was cut off (the process stopped mid-send) is not sent again, so that nobody receives it twice. */
+export const REMINDER_INTERRUPTED = 'Sending was interrupted; not sent again so that nobody receives it twice. Send a new reminder if needed.';
+
+/** What a reminder template may name, each written in braces: {name}. */
+export const REMINDER_PLACEHOLDERS = ['name', 'event', 'missing', 'link', 'siteName'] as const;
+export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
+
+export const DEFAULT_REMINDER_SUBJECT = 'Reminder: your evaluation of {event}';
+export const DEFAULT_REMINDER_BODY = `Hello {name},
+
+Your evaluation of {event} is not complete yet. Still to score:
+
+{missing}
+
+Continue where you left off: {link}
+
+{siteName}`;
+
+const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
+
+/** The names in braces that are not placeholders, which a template may not contain. */
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set<string>(REMINDER_PLACEHOLDERS);
+  return [...new Set([...template.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1]!).filter((name) => !known.has(name)))];
+}
+
+/** The message of a template naming something that is not a placeholder. */
+export function unknownPlaceholderMessage(names: string[]): string {
+  const list = REMINDER_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
+  return `Unknown placeholder ${names.map((name) => `{${name}}`).join(', ')}; use ${list}`;
+}
+
+/** The template with each placeholder replaced by its value. */
+export function renderReminder(template: string, values: Record<ReminderPlaceholder, string>): string {
+  return template.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (name in values ? values[name as ReminderPlaceholder] : whole));
+}
+
+/**
+ * A reminder's subject and body from the templates in force (an empty or missing one stands for the
+ * default), as the server sends it and the Site Config preview shows it. The subject stays one line
+ * whatever the values hold.
+ */
+export function reminderText(
+  templates: { subject?: string | null; body?: string | null },
+  values: Record<ReminderPlaceholder, string>,
+): { subject: string; body: string } {
+  const subject = renderReminder(templates.subject?.trim() || DEFAULT_REMINDER_SUBJECT, values).replace(/\s*[\r\n]+\s*/g, ' ');
+  return { subject, body: renderReminder(templates.body?.trim() || DEFAULT_REMINDER_BODY, values) };
+}
+
+/** One line of {missing}: a vendor the user has not finished, as Incomplete Submissions shows it. */
+export function missingItemLine(vendor: { vendorName: string; company: string | null }, answered: number, total: number): string {
+  const name = vendor.company ? `${vendor.vendorName} (${vendor.company})` : vendor.vendorName;
+  return `- ${name}: ${answered}/${total} questions completed`;
+}
+
+/** The page of the scoring screen for an event, which a reminder links to. */
+export const scoringPagePath = (eventId: number) => `/scoring/${eventId}`;

@@ -24,6 +24,7 @@ it('migrates up to every table of the schema, with a comment on every column, an
     'event_vendor_info',
     'login_failures',
     'questions',
+    'reminders',
     'score_cell_totals',
     'score_history',
     'score_user_totals',
@@ -51,5 +52,5 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateRollbackAll(scratch.db);
   expect(await tables(scratch.db)).toEqual([]);
   await migrateLatest(scratch.db);
-  expect((await tables(scratch.db)).length).toBe(22);
+  expect((await tables(scratch.db)).length).toBe(23);
 });

@@ -10,3 +10,4 @@ export { seedLarge, DEFAULT_LARGE_SIZE, type LargeSeedSize } from '../seeds/larg
 export { databaseConfigFromEnv, baseSeedOptionsFromEnv, checkAdminPassword } from './env';
 export { prepareDatabase, PREPARE_LOCK_KEY } from './prepare';
 export { runOnServer, databaseUrlOn } from './server-sql';
+export { runPositionalSql, type SqlResult } from './positional-sql';

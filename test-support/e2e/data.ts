@@ -15,12 +15,12 @@ export interface Account {
   name: string;
 }
 
-export async function createAccount(options: { isAdmin?: boolean; name?: string } = {}): Promise<Account> {
+export async function createAccount(options: { isAdmin?: boolean; name?: string; email?: string } = {}): Promise<Account> {
   const username = unique(options.isAdmin ? 'admin' : 'eval');
   const password = `${username}-password`;
   const name = options.name ?? `Person ${username}`;
   const user = await withDatabase(async (db) =>
-    User.query(db).insert({ username, password: await hashPassword(password), name, isAdmin: options.isAdmin ?? false }),
+    User.query(db).insert({ username, password: await hashPassword(password), name, email: options.email ?? null, isAdmin: options.isAdmin ?? false }),
   );
   return { id: user.id, username, password, name };
 }
@@ -34,7 +34,7 @@ export const systemAdmin = (): Account => ({
 
 /* Branding and content pages are shared by every spec of the run: a spec that changes them keeps them first and puts them back. */
 
-const SITE_CONFIG_FIELDS = ['siteName', 'supportEmail', 'siteLogoUrl', 'clientName', 'venueText'] as const;
+const SITE_CONFIG_FIELDS = ['siteName', 'supportEmail', 'siteLogoUrl', 'clientName', 'venueText', 'reminderSubject', 'reminderBody'] as const;
 
 export async function setSiteConfig(patch: SiteConfigPayload): Promise<void> {
   await withDatabase(async (db) => SiteConfig.query(db).patch(patch));

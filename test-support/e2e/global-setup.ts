@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bindModels, createKnex, databaseUrlOn, prepareDatabase, runOnServer } from '@vsp/db';
+import { TestSmtpServer } from '../smtp-server';
+import { keepMail, MAIL_DIR_ENV } from './mailbox';
 
 /**
  * Starts the real BFF (serving the production builds) on a fresh PostgreSQL database for the run,
- * and returns the teardown that stops it and drops the database.
+ * sending mail through a real SMTP server whose messages the specs read, and returns the teardown
+ * that stops them and drops the database.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -40,9 +45,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
   const port = process.env.E2E_PORT!;
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-e2e-mail-'));
+  process.env[MAIL_DIR_ENV] = mailDir;
+  const smtp = await TestSmtpServer.create({ onMail: (mail) => keepMail(mailDir, mail) });
+  const mail = { SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.org', PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' };
   const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bff/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: port, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...mail, DATABASE_URL: databaseUrl, PORT: port, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, () => server.exitCode !== null);
@@ -53,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       server.kill('SIGTERM');
       await exited;
     }
+    await smtp.stop();
+    fs.rmSync(mailDir, { recursive: true, force: true });
     await onServer(`drop database if exists "${name}" with (force)`);
   };
 }

@@ -13,6 +13,8 @@ export const useAdminContent = () => useApi(api.content.adminList);
 export const useAdminPermissions = () => useApi(api.permissions.adminList);
 export const useAdminSiteConfig = () => useApi(api.site.adminConfig);
 export const useAdminEventVendorInfo = () => useApi(api.eventVendorInfo.list);
+/** Whether the server sends mail: the reminder controls and templates show only when it does. */
+export const useMailSettings = () => useApi(api.reminders.mailSettings);
 
 /**
  * Loads every admin list at once, behind one skeleton, and keeps them mounted while the panel is

@@ -2,6 +2,7 @@ import type { ServerInjectOptions } from '@hapi/hapi';
 import { api, API_PREFIX, type AnyEndpoint } from '@vsp/contract';
 import { createCell, dataFingerprint, type Cell } from '../../test/fixtures';
 import { adminCaller, caller, createUser, startTestServer, to, type Caller, type TestServer } from '../../test/server';
+import { mailConfigFor, TestSmtpServer } from '../../test/smtp';
 
 let t: TestServer;
 let admin: Caller;
@@ -9,9 +10,12 @@ let evaluator: Caller;
 let cell: Cell;
 let otherUserId: number;
 let scoreId: number;
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Mail is configured, so the reminder routes are offered as administrators use them.
+  smtp = await TestSmtpServer.create();
+  t = await startTestServer({ mail: mailConfigFor(smtp) });
   await createUser(t.db, { username: 'eva' });
   otherUserId = (await createUser(t.db, { username: 'other' })).id;
   cell = await createCell(t.db);
@@ -20,7 +24,10 @@ beforeAll(async () => {
   admin = await adminCaller(t.server);
   evaluator = await caller(t.server, 'eva');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
 
 interface AdminRoute {
   endpoint: AnyEndpoint;
@@ -70,6 +77,9 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.submissions.adminList, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.declarations.adminList, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exports.declarations, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.reminders.mailSettings },
+  { endpoint: api.reminders.list, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.reminders.send, params: () => ({ eventId: cell.eventId }), payload: () => ({ dryRun: true }) },
   { endpoint: api.exports.users },
   { endpoint: api.exports.flattenedScores },
   { endpoint: api.exports.audit },

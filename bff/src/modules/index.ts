@@ -10,6 +10,7 @@ import { eventRoutes } from './events/routes';
 import { exportRoutes } from './exports/routes';
 import { permissionRoutes } from './permissions/routes';
 import { questionRoutes } from './questions/routes';
+import { reminderRoutes } from './reminders/routes';
 import { scoreRoutes } from './scores/routes';
 import { siteRoutes } from './site/routes';
 import { submissionRoutes } from './submissions/routes';
@@ -30,6 +31,7 @@ export const domainModules: Plugin<void>[] = [
   scoreRoutes,
   submissionRoutes,
   declarationRoutes,
+  reminderRoutes,
   analysisRoutes,
   consensusRoutes,
   auditRoutes,

@@ -7,6 +7,7 @@ import Joi from 'joi';
 import j2s from 'joi-to-swagger';
 import { createCatalog } from '../../test/fixtures';
 import { ADMIN, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
+import { mailConfigFor, TestSmtpServer } from '../../test/smtp';
 import { answer } from './openapi/answer';
 import { openApiDocument, type OpenApiDocument, type OpenApiObject } from './openapi/document';
 
@@ -56,7 +57,7 @@ function faultsOf(document: OpenApiDocument): string[] {
 const signature = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** The folders of `modules/`, each with the answer schemas of its routes in `responses.ts`. */
-const DOMAINS = ['auth', 'site', 'content', 'events', 'vendors', 'questions', 'event-vendor-info', 'permissions', 'users', 'scores', 'analysis', 'exports', 'audit'];
+const DOMAINS = ['auth', 'site', 'content', 'events', 'vendors', 'questions', 'event-vendor-info', 'permissions', 'users', 'scores', 'analysis', 'exports', 'audit', 'reminders'];
 
 describe('the OpenAPI document of the portal', () => {
   let t: TestServer;
@@ -360,10 +361,16 @@ describe("the domains' answer schemas", () => {
 
 describe('the answers the server gives', () => {
   let t: TestServer;
+  let smtp: TestSmtpServer;
   beforeAll(async () => {
-    t = await startTestServer();
+    // With mail configured, so the reminder calls answer as they do when they are offered.
+    smtp = await TestSmtpServer.create();
+    t = await startTestServer({ mail: mailConfigFor(smtp) });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
 
   /** The API routes as the server registered them, by method and route pattern. */
   function apiRoutes(): Map<string, RequestRoute> {
@@ -475,6 +482,9 @@ describe('the answers the server gives', () => {
       { endpoint: api.declarations.mine, as: 'evaluator', params: { eventId } },
       { endpoint: api.declarations.adminList, as: 'admin', params: { eventId } },
       { endpoint: api.exports.declarations, as: 'admin', params: { eventId } },
+      { endpoint: api.reminders.mailSettings, as: 'admin' },
+      { endpoint: api.reminders.send, as: 'admin', params: { eventId }, body: { force: true } },
+      { endpoint: api.reminders.list, as: 'admin', params: { eventId } },
       { endpoint: api.analysis.incomplete, as: 'admin' },
       { endpoint: api.analysis.averages, as: 'admin' },
       { endpoint: api.analysis.ranking, as: 'admin', params: { eventId } },

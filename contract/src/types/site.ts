@@ -7,8 +7,17 @@ export interface SiteConfig {
   venueText: string | null;
 }
 
+/**
+ * The branding with what only administrators see: the templates of the reminder mails. A null
+ * template sends the default one.
+ */
+export interface AdminSiteConfig extends SiteConfig {
+  reminderSubject: string | null;
+  reminderBody: string | null;
+}
+
 /** Absent fields keep their value; an empty string clears one. */
-export type SiteConfigPayload = Partial<SiteConfig>;
+export type SiteConfigPayload = Partial<AdminSiteConfig>;
 
 /** Where the shell loads each remote's manifest from. */
 export interface RemotesConfig {

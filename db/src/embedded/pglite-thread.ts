@@ -111,6 +111,11 @@ export class PgliteThread implements PgliteConnection {
     return this.send({ kind: 'query', sql, params, options: dataOnly(options) });
   }
 
+  /** Runs several statements in one string (no parameters), as PostgreSQL's simple query does; answers the last one's result. */
+  exec(sql: string): Promise<unknown> {
+    return this.send({ kind: 'exec', sql });
+  }
+
   /**
    * Calls `listener` with the payload of every NOTIFY on `channel` from now on. A listener does not
    * keep the process alive.

@@ -89,7 +89,8 @@ port.on('message', async (/** @type {Request} */ request) => {
     return;
   }
   try {
-    const result = await db.query(request.sql, request.params, request.options);
+    const result =
+      request.kind === 'exec' ? ((await db.exec(request.sql)).at(-1) ?? { rows: [], fields: [] }) : await db.query(request.sql, request.params, request.options);
     send({ kind: 'answer', id: request.id, value: result });
   } catch (error) {
     send({ kind: 'error', id: request.id, error: describe(error) });

@@ -12,6 +12,8 @@ export interface WorkerSettings {
 
 export type Request =
   | { id: number; kind: 'query'; sql: string; params?: unknown[]; options?: Record<string, unknown> }
+  /** Several statements in one string, run in turn with no parameters; answers the last one's result. */
+  | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'listen'; channel: string }
   | { id: number; kind: 'close' };
 

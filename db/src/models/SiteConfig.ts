@@ -9,6 +9,8 @@ export class SiteConfig extends BaseModel {
   clientName!: string | null;
   siteName!: string | null;
   venueText!: string | null;
+  reminderSubject!: string | null;
+  reminderBody!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

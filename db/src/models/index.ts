@@ -11,4 +11,5 @@ export { EventVendorInfo } from './EventVendorInfo';
 export { Submission } from './Submission';
 export { ConsensusScore } from './ConsensusScore';
 export { Declaration } from './Declaration';
+export { Reminder } from './Reminder';
 export { Session, type SessionData } from './Session';

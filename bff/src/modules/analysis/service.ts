@@ -90,28 +90,23 @@ async function activeVendors(db: Knex): Promise<ActiveVendor[]> {
   return vendors.map((vendor) => ({ vendorId: vendor.id, vendorName: vendor.name, company: vendor.company }));
 }
 
-interface IncompleteRow extends IncompleteUser {
+export interface IncompleteRow extends IncompleteUser {
   eventId: number;
   vendorId: number;
 }
 
 /**
- * Per active event and active vendor, the users with access who answered fewer than all active
- * questions of the event, but for a vendor they declared a conflict with. Every score is an answer,
- * a No Vote (0) included.
+ * SQL: per event of `events` (a query of event ids) and active vendor, the users with access who
+ * answered fewer than all active questions of the event, but for a vendor they declared a conflict
+ * with, in display order. Every score is an answer, a No Vote (0) included.
  */
-export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<IncompleteEvent[]> {
-  const [events, vendors, submitted, incomplete] = await Promise.all([
-    activeEvents(db, timeZone),
-    activeVendors(db),
-    submittedCounts(db),
-    withoutCompilation(db, (trx) =>
-      trx.raw<{ rows: IncompleteRow[] }>(`
-      with conflicts as (${ACTIVE_EVENT_CONFLICTS}),
+function incompleteRowsSql(events: string): string {
+  return `
+      with conflicts as (${declaredConflicts(events)}),
       totals as (
         select q.event_id, count(*)::int as total
-        from questions q join scoring_events e on e.id = q.event_id
-        where q.is_active and e.is_active
+        from questions q join (${events}) ev on ev.id = q.event_id
+        where q.is_active
         group by q.event_id
       ),
       -- Scores that are not answers to an active question of their event (an inactive question,
@@ -140,8 +135,31 @@ export async function incompleteSubmissions(db: Knex, timeZone: string): Promise
       left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
       where v.is_active and ${evaluatorWithAccess('u.id', 't.event_id')} and coalesce(a.answered, 0) < t.total
         and not exists (select 1 from conflicts k where k.user_id = u.id and k.event_id = t.event_id and k.vendor_id = v.id)
-      order by t.event_id, v."order", v.id, u.name, u.id`),
+      order by t.event_id, v."order", v.id, u.name, u.id`;
+}
+
+/** The incomplete users of one active event, a row per user and vendor they have not finished, in display order; none for an inactive event. */
+export async function incompleteRowsOfEvent(db: Knex, eventId: number): Promise<(IncompleteRow & { vendorName: string; company: string | null })[]> {
+  const result = await withoutCompilation(db, (trx) =>
+    trx.raw(
+      `select r.*, v.name as "vendorName", v.company from (${incompleteRowsSql(`select id from scoring_events where is_active and id = ${Math.trunc(eventId)}`)}) r
+       join vendors v on v.id = r."vendorId"
+       order by v."order", v.id, r.name, r."userId"`,
     ),
+  );
+  return result.rows;
+}
+
+/**
+ * Per active event and active vendor, the users with access who answered fewer than all active
+ * questions of the event, but for a vendor they declared a conflict with.
+ */
+export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<IncompleteEvent[]> {
+  const [events, vendors, submitted, incomplete] = await Promise.all([
+    activeEvents(db, timeZone),
+    activeVendors(db),
+    submittedCounts(db),
+    withoutCompilation(db, (trx) => trx.raw<{ rows: IncompleteRow[] }>(incompleteRowsSql(ACTIVE_EVENT_IDS))),
   ]);
 
   const groups = new Map<string, IncompleteUser[]>();

@@ -1,12 +1,20 @@
-import type { RemotesConfig, SiteConfig } from '@vsp/contract';
+import type { AdminSiteConfig, RemotesConfig, SiteConfig } from '@vsp/contract';
 import { answer, text } from '../../plugins/openapi/answer';
 
-export const siteConfigResponse = answer<SiteConfig>('SiteConfig', {
+const branding = {
   siteName: text.allow(null),
   siteLogoUrl: text.allow(null),
   clientName: text.allow(null),
   supportEmail: text.allow(null),
   venueText: text.allow(null),
+};
+
+export const siteConfigResponse = answer<SiteConfig>('SiteConfig', branding);
+
+export const adminSiteConfigResponse = answer<AdminSiteConfig>('AdminSiteConfig', {
+  ...branding,
+  reminderSubject: text.allow(null).description('Template of the reminder mail subject; null for the default'),
+  reminderBody: text.allow(null).description('Template of the reminder mail body; null for the default'),
 });
 
 export const remotesConfigResponse = answer<RemotesConfig>('RemotesConfig', {

@@ -2,9 +2,9 @@ import { api, type SiteConfigPayload } from '@vsp/contract';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
-import { remotesConfigResponse, siteConfigResponse } from './responses';
+import { adminSiteConfigResponse, remotesConfigResponse, siteConfigResponse } from './responses';
 import { siteConfigPayload } from './schemas';
-import { getSiteConfig, remotesFor, updateSiteConfig } from './service';
+import { getAdminSiteConfig, getSiteConfig, remotesFor, updateSiteConfig } from './service';
 
 export const siteRoutes = domainModule('site', [
   {
@@ -22,16 +22,16 @@ export const siteRoutes = domainModule('site', [
   },
   {
     ...at(api.site.adminConfig),
-    options: { auth: ADMIN_ONLY, description: 'Branding, as the Site Config tab edits it', ...answers(siteConfigResponse) },
-    handler: (request) => getSiteConfig(request.server.app.db),
+    options: { auth: ADMIN_ONLY, description: 'Branding and reminder templates, as the Site Config tab edits them', ...answers(adminSiteConfigResponse) },
+    handler: (request) => getAdminSiteConfig(request.server.app.db),
   },
   {
     ...at(api.site.updateConfig),
     options: {
       auth: ADMIN_ONLY,
-      description: 'Change the given branding fields',
+      description: 'Change the given branding fields and reminder templates',
       validate: { payload: siteConfigPayload },
-      ...answers(siteConfigResponse),
+      ...answers(adminSiteConfigResponse),
     },
     handler: (request) => asCaller(request, (trx) => updateSiteConfig(trx, request.payload as SiteConfigPayload)),
   },

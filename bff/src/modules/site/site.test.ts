@@ -48,11 +48,31 @@ describe('editing the site configuration', () => {
       supportEmail: 'help@example.com',
       siteLogoUrl: 'https://example.com/logo.png',
       venueText: 'Hall A',
+      reminderSubject: null,
+      reminderBody: null,
     });
     const second = await admin({ ...to(api.site.updateConfig), payload: { siteName: 'Renamed', venueText: '' } });
-    expect(json(second)).toEqual({ siteName: 'Renamed', clientName: 'Client', supportEmail: 'help@example.com', siteLogoUrl: 'https://example.com/logo.png', venueText: null });
+    expect(json(second)).toEqual({
+      siteName: 'Renamed',
+      clientName: 'Client',
+      supportEmail: 'help@example.com',
+      siteLogoUrl: 'https://example.com/logo.png',
+      venueText: null,
+      reminderSubject: null,
+      reminderBody: null,
+    });
     expect(json(await admin(to(api.site.adminConfig)))).toEqual(json(second));
     expect(await t.db('siteConfig').count({ n: '*' }).first()).toEqual({ n: '1' });
+  });
+
+  it('keeps the reminder templates for administrators only, and an empty one goes back to the default', async () => {
+    const reminderBody = 'Dear {name},\n\nStill to do in {event}:\n{missing}\n\n{link}';
+    const saved = await admin({ ...to(api.site.updateConfig), payload: { reminderSubject: '{event}: a reminder', reminderBody } });
+    expect(json(saved)).toMatchObject({ reminderSubject: '{event}: a reminder', reminderBody });
+    expect(json(await admin(to(api.site.adminConfig)))).toMatchObject({ reminderSubject: '{event}: a reminder', reminderBody });
+    expect(json(await t.server.inject(to(api.site.config)))).not.toHaveProperty('reminderBody');
+    const cleared = await admin({ ...to(api.site.updateConfig), payload: { reminderSubject: '' } });
+    expect(json(cleared)).toMatchObject({ reminderSubject: null, reminderBody });
   });
 
   it('creates the row when there is none', async () => {
@@ -66,6 +86,8 @@ describe('editing the site configuration', () => {
     ['"siteLogoUrl" must be a valid uri with a scheme matching the http|https pattern', { siteLogoUrl: 'logo.png' }],
     ['"siteName" length must be less than or equal to 255 characters long', { siteName: 's'.repeat(256) }],
     ['"colour" is not allowed', { colour: 'red' }],
+    ['"reminderBody": Unknown placeholder {deadline}; use {name}, {event}, {missing}, {link}, {siteName}', { reminderBody: 'Hello {name}, by {deadline}' }],
+    ['"reminderSubject" length must be less than or equal to 255 characters long', { reminderSubject: 's'.repeat(256) }],
   ])('answers 400: %s', async (message, payload) => {
     const response = await admin({ ...to(api.site.updateConfig), payload });
     expect(response.statusCode).toBe(400);

@@ -43,4 +43,11 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
+
+  it('shows what goes with the question under it, and can have nothing to confirm', () => {
+    renderConfirm({ confirmDisabled: true, children: <p>Nobody would receive one</p> });
+    expect(screen.getByText('Nobody would receive one')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
 });

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** The question, e.g. Are you sure you want to delete user "Jo Doe"? This action cannot be undone. */
   message: ReactNode;
+  /** What the question needs beside it, e.g. a list of who is left out or an option. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   confirmLabel?: string;
@@ -15,6 +17,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   pending?: boolean;
   pendingLabel?: string;
+  /** Nothing to confirm, e.g. nobody would receive a reminder; Cancel still closes. */
+  confirmDisabled?: boolean;
 }
 
 /** Asks before an irreversible action; focus starts on Cancel so Enter never deletes by accident. */
@@ -22,6 +26,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  children,
   onConfirm,
   onCancel,
   confirmLabel = 'Delete',
@@ -29,6 +34,7 @@ export function ConfirmDialog({
   destructive = true,
   pending = false,
   pendingLabel = 'Deleting...',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -46,11 +52,13 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel}>
+          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

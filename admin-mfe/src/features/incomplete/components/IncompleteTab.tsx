@@ -1,13 +1,21 @@
-import type { IncompleteEvent, IncompleteVendor } from '@vsp/contract';
+import type { IncompleteEvent, IncompleteUser, IncompleteVendor, MailSettings } from '@vsp/contract';
 import { Button, Card, Collapsible, Heading, ProgressBar, StatusBadge, Text, toast } from '@vsp/design-system';
 import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMailSettings } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { useIncompleteSubmissions } from '../api/hooks';
+import { useEventReminders, useIncompleteSubmissions } from '../api/hooks';
+import { useSendReminders } from '../api/useSendReminders';
 import { openMailDraft, reminderMailto } from '../utils/reminder';
+import { reminderStates } from '../utils/reminderRecord';
 import { PlainList } from './PlainList.styles';
+import { ReminderConfirmDialog } from './ReminderConfirmDialog';
+import { ReminderHistory } from './ReminderHistory';
+import { SendRemindersButton } from './SendRemindersButton';
 import { SubmittedEvaluations } from './SubmittedEvaluations';
+import { UserReminder } from './UserReminder';
 
 const Events = styled.div`
   display: grid;
@@ -23,15 +31,21 @@ const EventHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const TitleLine = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const UserRow = styled.li`
+const UserRow = styled.li<{ $withReminder: boolean }>`
   display: grid;
-  grid-template-columns: minmax(160px, 2fr) minmax(160px, 1fr) minmax(120px, 1fr);
+  grid-template-columns: minmax(160px, 2fr) minmax(160px, 1fr) minmax(120px, 1fr) ${({ $withReminder }) => ($withReminder ? 'auto' : '')};
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
 `;
@@ -42,7 +56,8 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-function VendorGroup({ vendor }: { vendor: IncompleteVendor }) {
+/** `reminderOf` adds each row's reminder part when the server sends reminders. */
+function VendorGroup({ vendor, reminderOf }: { vendor: IncompleteVendor; reminderOf?: (user: IncompleteUser) => ReactNode }) {
   return (
     <Collapsible
       defaultOpen
@@ -52,7 +67,7 @@ function VendorGroup({ vendor }: { vendor: IncompleteVendor }) {
     >
       <PlainList>
         {vendor.users.map((user) => (
-          <UserRow key={user.userId}>
+          <UserRow key={user.userId} $withReminder={reminderOf !== undefined}>
             <div>
               {user.name}
               <Muted>{user.email ?? `@${user.username}`}</Muted>
@@ -61,6 +76,7 @@ function VendorGroup({ vendor }: { vendor: IncompleteVendor }) {
               {user.answered}/{user.total} questions completed
             </span>
             <ProgressBar value={user.percent} label={`${user.name}, ${vendor.vendorName}`} />
+            {reminderOf?.(user)}
           </UserRow>
         ))}
       </PlainList>
@@ -77,8 +93,15 @@ function mailMissing(event: IncompleteEvent) {
   openMailDraft(href);
 }
 
-function EventGroup({ event }: { event: IncompleteEvent }) {
+/** `mail` is given only when the server sends mail: without it no reminder control shows. */
+function EventGroup({ event, mail }: { event: IncompleteEvent; mail: MailSettings | null }) {
   const nothingToScore = event.activeQuestions === 0 || event.activeVendors === 0;
+  const reminders = useSendReminders(event);
+  const { data: record } = useEventReminders(mail ? event.eventId : null);
+  const states = reminderStates(record ?? []);
+  const reminderOf = mail
+    ? (user: IncompleteUser) => <UserReminder event={event} user={user} state={states.get(user.userId)} reminders={reminders} />
+    : undefined;
   return (
     <Card>
       <EventHeader>
@@ -94,9 +117,12 @@ function EventGroup({ event }: { event: IncompleteEvent }) {
           </Muted>
         </div>
         {event.vendors.length > 0 && (
-          <Button variant="outline" size="sm" icon={<Mail size={14} aria-hidden />} aria-label={`Mail Missing Participants: ${event.eventName}`} onClick={() => mailMissing(event)}>
-            Mail Missing Participants
-          </Button>
+          <Actions>
+            {mail && <SendRemindersButton event={event} reminders={reminders} />}
+            <Button variant="outline" size="sm" icon={<Mail size={14} aria-hidden />} aria-label={`Mail Missing Participants: ${event.eventName}`} onClick={() => mailMissing(event)}>
+              Mail Missing Participants
+            </Button>
+          </Actions>
         )}
       </EventHeader>
       <SubmittedEvaluations event={event} />
@@ -107,14 +133,18 @@ function EventGroup({ event }: { event: IncompleteEvent }) {
           ✓ All submissions complete for this event
         </Text>
       ) : (
-        event.vendors.map((vendor) => <VendorGroup key={vendor.vendorId} vendor={vendor} />)
+        event.vendors.map((vendor) => <VendorGroup key={vendor.vendorId} vendor={vendor} reminderOf={reminderOf} />)
       )}
+      {mail && record && record.length > 0 && <ReminderHistory eventName={event.eventName} record={record} />}
+      {mail && <ReminderConfirmDialog event={event} mail={mail} reminders={reminders} />}
     </Card>
   );
 }
 
 export function IncompleteTab() {
   const { data: events, error, mutate } = useIncompleteSubmissions();
+  const { data: mailSettings } = useMailSettings();
+  const mail = mailSettings?.configured ? mailSettings : null;
   if (error) return <LoadError what="incomplete submissions" error={error} onRetry={() => void mutate()} />;
   if (!events) return <TabSkeleton label="Loading incomplete submissions..." />;
   return (
@@ -128,7 +158,7 @@ export function IncompleteTab() {
       ) : (
         <Events>
           {events.map((event) => (
-            <EventGroup key={event.eventId} event={event} />
+            <EventGroup key={event.eventId} event={event} mail={mail} />
           ))}
         </Events>
       )}

@@ -5,7 +5,8 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useEventSubmissions } from '../api/hooks';
-import { formatSubmittedAt, submittedSummary } from '../utils/submissions';
+import { submittedSummary } from '../utils/submissions';
+import { formatTime } from '../utils/time';
 import { PlainList } from './PlainList.styles';
 
 const Block = styled.div`
@@ -61,7 +62,7 @@ export function SubmittedEvaluations({ event }: { event: IncompleteEvent }) {
             <Row key={submission.userId}>
               <span>{submission.userName}</span>
               <Text as="span" size="sm" tone="muted">
-                Submitted {formatSubmittedAt(submission.submittedAt)}
+                Submitted {formatTime(submission.submittedAt)}
               </Text>
               <Button
                 variant="outline"

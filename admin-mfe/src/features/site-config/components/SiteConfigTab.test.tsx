@@ -1,10 +1,23 @@
-import { screen } from '@testing-library/react';
-import { api } from '@vsp/contract';
-import { adminFixtures, siteConfig } from '../../../../test/fixtures';
+import { screen, within } from '@testing-library/react';
+import { api, DEFAULT_REMINDER_BODY, DEFAULT_REMINDER_SUBJECT, unknownPlaceholderMessage, type AdminSiteConfig } from '@vsp/contract';
+import { adminFixtures, mailOn, siteConfig } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { SiteConfigTab } from './SiteConfigTab';
 
 const renderTab = () => renderWithProviders(<SiteConfigTab />, { fixtures: adminFixtures() });
+
+/** The server sends mail, and the templates are `config`'s. */
+const renderWithMail = (config: Partial<AdminSiteConfig> = {}) =>
+  renderWithProviders(<SiteConfigTab />, {
+    fixtures: adminFixtures({ [api.reminders.mailSettings.path()]: { data: mailOn }, [api.site.adminConfig.path()]: { data: { ...siteConfig, ...config } } }),
+  });
+
+/** Typed text would read braces as key names; pasted text is taken as it is. */
+async function replaceText(field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
 
 describe('SiteConfigTab', () => {
   it('shows the four fields with their input types', async () => {
@@ -43,7 +56,76 @@ describe('SiteConfigTab', () => {
     expect(requests[0]).toEqual({
       method: 'PUT',
       path: api.site.updateConfig.path(),
-      body: { supportEmail: 'support@example.org', siteLogoUrl: 'https://img.example.org/logo.png', clientName: 'Example Client', siteName: 'Review Portal', venueText: 'Main Hall' },
+      body: {
+        supportEmail: 'support@example.org',
+        siteLogoUrl: 'https://img.example.org/logo.png',
+        clientName: 'Example Client',
+        siteName: 'Review Portal',
+        venueText: 'Main Hall',
+        reminderSubject: '',
+        reminderBody: '',
+      },
+    });
+  });
+
+  describe('reminder mails', () => {
+    it('shows the templates only when the server sends mail', async () => {
+      renderTab();
+      await screen.findByLabelText('Site Name');
+      expect(screen.queryByRole('group', { name: 'Reminder mails' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Reminder Subject')).not.toBeInTheDocument();
+    });
+
+    it('shows the placeholders, and the default templates in the empty fields', async () => {
+      renderWithMail();
+      const group = await screen.findByRole('group', { name: 'Reminder mails' });
+      expect(group).toHaveTextContent('Placeholders: {name}, {event}, {missing}, {link}, {siteName}. Leave a field empty to send the default template.');
+      expect(within(group).getByLabelText('Reminder Subject')).toHaveAttribute('placeholder', DEFAULT_REMINDER_SUBJECT);
+      expect(within(group).getByLabelText('Reminder Subject')).toHaveValue('');
+      expect(within(group).getByLabelText('Reminder Body')).toHaveAttribute('placeholder', DEFAULT_REMINDER_BODY);
+    });
+
+    it('previews the default reminder on sample values, with the site name', async () => {
+      renderWithMail();
+      const preview = await screen.findByRole('figure', { name: 'Preview' });
+      expect(preview).toHaveTextContent('Reminder: your evaluation of Sample event');
+      expect(preview).toHaveTextContent('Hello Alex Example,');
+      expect(preview).toHaveTextContent('- Alpha Ledger (Alpha Ledger Ltd): 2/5 questions completed');
+      expect(preview).toHaveTextContent('- Bravo Insights: 0/5 questions completed');
+      expect(preview).toHaveTextContent(`Continue where you left off: ${window.location.origin}/scoring/1`);
+      expect(preview).toHaveTextContent(/Scoring Portal$/);
+
+      await user.clear(screen.getByLabelText('Site Name'));
+      expect(preview).toHaveTextContent(/Vendor Scoring Portal$/);
+    });
+
+    it('previews the templates as they are typed', async () => {
+      renderWithMail();
+      await replaceText(await screen.findByLabelText('Reminder Subject'), '{siteName}: {event} is waiting');
+      await replaceText(screen.getByLabelText('Reminder Body'), 'Hi {name}, still to do:\n{missing}');
+      const preview = screen.getByRole('figure', { name: 'Preview' });
+      expect(preview).toHaveTextContent('Scoring Portal: Sample event is waiting');
+      expect(preview).toHaveTextContent('Hi Alex Example, still to do: - Alpha Ledger (Alpha Ledger Ltd): 2/5 questions completed');
+    });
+
+    it('refuses a name in braces that is not a placeholder', async () => {
+      renderWithMail();
+      const { requests } = mockFetch();
+      await replaceText(await screen.findByLabelText('Reminder Body'), 'Dear {firstName}, see {link}');
+      await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+      expect(screen.getByText(unknownPlaceholderMessage(['firstName']))).toBeInTheDocument();
+      expect(screen.getByLabelText('Reminder Body')).toHaveAccessibleDescription(expect.stringContaining('Unknown placeholder {firstName}'));
+      expect(requests).toEqual([]);
+    });
+
+    it('sends the templates, an emptied one to go back to the default', async () => {
+      renderWithMail({ reminderSubject: 'Old subject', reminderBody: 'Old body {link}' });
+      const { requests } = mockFetch(() => ({ body: siteConfig }));
+      await replaceText(await screen.findByLabelText('Reminder Subject'), 'Scores for {event}');
+      await user.clear(screen.getByLabelText('Reminder Body'));
+      await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+      await screen.findByText('Site configuration updated successfully');
+      expect(requests[0].body).toMatchObject({ reminderSubject: 'Scores for {event}', reminderBody: '' });
     });
   });
 });

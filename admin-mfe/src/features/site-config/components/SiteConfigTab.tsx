@@ -1,13 +1,14 @@
 import { callApi } from '@vsp/api-client';
-import { api, FALLBACK_SITE_NAME, staleAfter, type SiteConfig } from '@vsp/contract';
+import { api, FALLBACK_SITE_NAME, staleAfter, type AdminSiteConfig } from '@vsp/contract';
 import { Button, Card, FormField, TextField } from '@vsp/design-system';
 import { Save } from 'lucide-react';
 import styled from 'styled-components';
-import { useAdminSiteConfig } from '../../../lib/admin-data';
+import { useAdminSiteConfig, useMailSettings } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useForm } from '../../../lib/use-form';
 import { siteConfigValues, toSiteConfigPayload, validateSiteConfig } from '../utils/siteConfigForm';
+import { ReminderTemplates } from './ReminderTemplates';
 
 const Form = styled.form`
   display: grid;
@@ -15,8 +16,9 @@ const Form = styled.form`
   max-width: 640px;
 `;
 
-function SiteConfigForm({ config }: { config: SiteConfig }) {
-  const { errors, pending, field, submit } = useForm({
+/** `withReminders` when the server sends mail: only then are the reminder templates shown. */
+function SiteConfigForm({ config, withReminders }: { config: AdminSiteConfig; withReminders: boolean }) {
+  const { values, errors, pending, field, submit } = useForm({
     initial: () => siteConfigValues(config),
     validate: validateSiteConfig,
     save: (values) => callApi(api.site.updateConfig, { body: toSiteConfigPayload(values) }),
@@ -43,6 +45,7 @@ function SiteConfigForm({ config }: { config: SiteConfig }) {
         <FormField label="Venue Text" error={errors.venueText} help="The line under each vendor column of the scoring grid; none when empty">
           <TextField {...field('venueText')} />
         </FormField>
+        {withReminders && <ReminderTemplates values={values} errors={errors} field={field} />}
         <div>
           <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
             Save Configuration
@@ -55,12 +58,13 @@ function SiteConfigForm({ config }: { config: SiteConfig }) {
 
 export function SiteConfigTab() {
   const { data: config, error, mutate } = useAdminSiteConfig();
+  const { data: mail } = useMailSettings();
   if (error) return <LoadError what="the site configuration" error={error} onRetry={() => void mutate()} />;
   if (!config) return <TabSkeleton label="Loading site configuration..." />;
   return (
     <section aria-label="Site Config">
       <TabHeader title="Site Config" description="Branding and contact details shown across the portal." />
-      <SiteConfigForm config={config} />
+      <SiteConfigForm config={config} withReminders={mail?.configured ?? false} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { allowsScoring, type ScoringEvent } from '@vsp/contract';
+import { allowsScoring, scoringPagePath, type ScoringEvent } from '@vsp/contract';
 import { Button, ButtonLink, Card, CardDescription, CardFooter, CardHeader, CardTitle, ProgressBar, StatusBadge, Text } from '@vsp/design-system';
 import { Lock } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
@@ -16,7 +16,7 @@ export interface EventCardProps {
 export function EventCard({ event, progress, hasAccess, submitted = false }: EventCardProps) {
   const titleId = useId();
   const navigate = useNavigate();
-  const target = `/scoring/${event.id}`;
+  const target = scoringPagePath(event.id);
 
   // The whole card is a mouse target; keyboard and screen-reader users get the one real link inside it.
   const openFromCard = (clickEvent: MouseEvent<HTMLDivElement>) => {

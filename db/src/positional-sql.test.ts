@@ -1,0 +1,37 @@
+import { EACH_DATABASE, type OpenDatabase } from '../test/each-database';
+import { runPositionalSql } from './positional-sql';
+
+/** The mail queue brings its own SQL, with $1 placeholders and several statements in one string. */
+describe.each(EACH_DATABASE)('SQL with positional values on %s', (_name, open) => {
+  let database: OpenDatabase;
+
+  beforeAll(async () => {
+    database = await open();
+  }, 60_000);
+  afterAll(() => database.drop());
+
+  it('runs several statements in one string, answering the last one', async () => {
+    const result = await runPositionalSql(
+      database.db,
+      'create table jobs (id int primary key, data jsonb); insert into jobs values (1, \'{"a": 1}\'); select count(*)::int as n from jobs',
+    );
+    expect(result.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('binds $1 values, JSON included', async () => {
+    await runPositionalSql(database.db, 'insert into jobs (id, data) values ($1, $2::jsonb)', [2, JSON.stringify({ reminderId: 7 })]);
+    const result = await runPositionalSql(database.db, 'select data from jobs where id = $1', [2]);
+    expect(result.rows).toEqual([{ data: { reminderId: 7 } }]);
+  });
+
+  it('runs inside the caller\'s transaction, so its writes roll back with it', async () => {
+    await expect(
+      database.db.transaction(async (trx) => {
+        await runPositionalSql(trx, 'insert into jobs (id) values ($1)', [3]);
+        expect((await runPositionalSql(trx, 'select id from jobs where id = $1', [3])).rows).toEqual([{ id: 3 }]);
+        throw new Error('the caller fails');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect((await runPositionalSql(database.db, 'select id from jobs where id = $1', [3])).rows).toEqual([]);
+  });
+});

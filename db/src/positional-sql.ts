@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import { PgliteThread } from './embedded/pglite-thread';
+
+export interface SqlResult {
+  rows: unknown[];
+}
+
+interface PgConnection {
+  query(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+}
+
+/**
+ * Runs SQL written with PostgreSQL's own `$1` placeholders, as libraries that bring their own SQL
+ * write it (the mail queue), on a connection of `knex`'s pool, or on the transaction's connection
+ * when `knex` is a transaction, so their writes commit or roll back with the caller's. Several
+ * statements in one string run in turn when there are no values, on PostgreSQL and embedded alike.
+ */
+export async function runPositionalSql(knex: Knex, text: string, values?: unknown[]): Promise<SqlResult> {
+  const client = knex.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<unknown> };
+  const connection = await client.acquireConnection();
+  try {
+    if (connection instanceof PgliteThread) {
+      return (await (values?.length ? connection.query(text, values) : connection.exec(text))) as SqlResult;
+    }
+    const result = await (connection as PgConnection).query(text, values);
+    // node-postgres answers one result per statement when a string holds several.
+    return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
