@@ -1,9 +1,10 @@
 import { AUDIT_ENTITIES, type AuditEntry } from '@vsp/contract';
 import { Badge, Button, FormField, Select, Table, Text, TextField, type BadgeVariant, type TableColumn } from '@vsp/design-system';
-import { ChevronLeft, ChevronRight, FileSpreadsheet } from 'lucide-react';
+import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminUsers } from '../../../lib/admin-data';
+import { PagerBar } from '../../../lib/components/PagerBar';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAuditLog } from '../api/hooks';
@@ -34,20 +35,6 @@ const Lines = styled.div`
   max-width: 32rem;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Pager = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
-`;
-
-const PagerButtons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 function actionVariant(action: string): BadgeVariant {
@@ -89,19 +76,14 @@ function ActivityPage({ filters, offset, onOffset }: { filters: ActivityFilters;
     <>
       <Table caption="Administrator changes, newest first" captionHidden columns={columns} rows={data.items} getRowId={(entry) => entry.id} emptyState="No changes recorded for these filters." />
       {data.total > 0 && (
-        <Pager>
-          <Text tone="muted" size="sm" role="note">
-            Showing {offset + 1}–{last} of {data.total}
-          </Text>
-          <PagerButtons>
-            <Button variant="outline" size="sm" icon={<ChevronLeft size={16} aria-hidden />} disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - ACTIVITY_PAGE_SIZE))}>
-              Newer
-            </Button>
-            <Button variant="outline" size="sm" icon={<ChevronRight size={16} aria-hidden />} disabled={last >= data.total} onClick={() => onOffset(offset + ACTIVITY_PAGE_SIZE)}>
-              Older
-            </Button>
-          </PagerButtons>
-        </Pager>
+        <PagerBar
+          label="Activity pages"
+          summary={`Showing ${offset + 1}–${last} of ${data.total}`}
+          previousLabel="Newer"
+          nextLabel="Older"
+          onPrevious={offset > 0 ? () => onOffset(Math.max(0, offset - ACTIVITY_PAGE_SIZE)) : undefined}
+          onNext={last < data.total ? () => onOffset(offset + ACTIVITY_PAGE_SIZE) : undefined}
+        />
       )}
     </>
   );

@@ -1,20 +1,5 @@
-import { Button, Text } from '@vsp/design-system';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import styled from 'styled-components';
+import { PagerBar } from '../../../lib/components/PagerBar';
 import { pageCount } from '../utils/consensus';
-
-const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 export interface PagerProps {
   /** Names the navigation: "Cells pages". */
@@ -38,18 +23,13 @@ export function Pager({ label, noun, total, size, page, onPageChange }: PagerPro
   const first = page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
-    <Bar aria-label={label}>
-      <Text as="span" size="sm" tone="muted" role="status">
-        {`${first}–${last} of ${total} ${noun}, page ${page + 1} of ${pages}`}
-      </Text>
-      <Buttons>
-        <Button variant="outline" size="sm" icon={<ChevronLeft size={16} aria-hidden />} disabled={page === 0} onClick={() => onPageChange(page - 1)}>
-          Previous {noun}
-        </Button>
-        <Button variant="outline" size="sm" icon={<ChevronRight size={16} aria-hidden />} disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
-          Next {noun}
-        </Button>
-      </Buttons>
-    </Bar>
+    <PagerBar
+      label={label}
+      summary={`${first}–${last} of ${total} ${noun}, page ${page + 1} of ${pages}`}
+      previousLabel={`Previous ${noun}`}
+      nextLabel={`Next ${noun}`}
+      onPrevious={page > 0 ? () => onPageChange(page - 1) : undefined}
+      onNext={page < pages - 1 ? () => onPageChange(page + 1) : undefined}
+    />
   );
 }
