@@ -278,3 +278,33 @@ describe('two server processes on one database', () => {
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual(users.map((user) => user.email).sort());
   }, 60_000);
 });
+
+describe('a restart', () => {
+  let smtp: TestSmtpServer;
+  let t: TestServer;
+  let next: Awaited<ReturnType<typeof startSecondProcess>> | undefined;
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.create({ listening: false });
+    t = await startTestServer({ mail: mailConfigFor(smtp) });
+  });
+  afterAll(async () => {
+    await next?.close();
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('keeps queued mail: the process that starts next on the database delivers it, once', async () => {
+    const catalog = await createCatalog(t.db);
+    const people = await createPeople(t.db, catalog);
+    const admin = await adminCaller(t.server);
+    expect(json(await admin(send(catalog.active.id, { userIds: [people.alice, people.dave] })))).toEqual({ queued: 2, skipped: [] });
+    // The only process stops before the mail server is reachable.
+    await t.server.stop();
+    await smtp.start();
+    next = await startSecondProcess(t, { mail: mailConfigFor(smtp) });
+    await until(async () => (await t.db('reminders').where({ status: 'sent' })).length === 2, 'the queued reminders delivered after the restart');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual(['alice@example.org', 'dave@example.org']);
+  }, 60_000);
+});
