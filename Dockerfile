@@ -37,10 +37,11 @@ COPY --from=build /app/shell/dist shell/dist
 COPY --from=build /app/evaluator-mfe/dist evaluator-mfe/dist
 COPY --from=build /app/admin-mfe/dist admin-mfe/dist
 # Whatever is in a frontend's dist is served publicly: no source map may be there. The embedded
-# database (when DATABASE_URL is unset) lives in /app/data, which the server's user owns.
+# database (when DATABASE_URL is unset) lives in /app/data, and uploaded vendor files in /app/files
+# (FILES_DIR in docker-compose.yml), both owned by the server's user.
 RUN find shell/dist evaluator-mfe/dist admin-mfe/dist -name '*.map' -delete \
   && rm -f db/migrations/*.test.* \
-  && mkdir data && chown node:node data
+  && mkdir data files && chown node:node data files
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

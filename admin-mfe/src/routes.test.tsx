@@ -22,6 +22,13 @@ describe('AdminRoutes', () => {
     for (const group of ['Scoring Methodology', 'User Settings', 'Site Configuration', 'Analysis']) {
       expect(screen.getByRole('tablist', { name: group })).toBeInTheDocument();
     }
+    expect(within(screen.getByRole('tablist', { name: 'Scoring Methodology' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Events',
+      'Vendors',
+      'Questions',
+      'Event Vendor Info',
+      'Schedule',
+    ]);
     expect(within(screen.getByRole('tablist', { name: 'Analysis' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Scores',
       'Incomplete Submissions',
@@ -45,6 +52,12 @@ describe('AdminRoutes', () => {
     renderAt('/admin?tab=results', resultsFixtures());
     expect(await screen.findByRole('tab', { name: 'Results', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Ranking by weighted score' })).toBeInTheDocument();
+  });
+
+  it('opens the Schedule tab on the first Active event', async () => {
+    renderAt('/admin?tab=schedule');
+    expect(await screen.findByRole('tab', { name: 'Schedule', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Presentation schedule for Platform Review' })).toBeInTheDocument();
   });
 
   it('falls back to Users for an unknown tab', async () => {

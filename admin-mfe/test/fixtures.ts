@@ -9,6 +9,8 @@ import {
   type ContentPage,
   type CurrentUser,
   type MailSettings,
+  type VendorFile,
+  type VendorSchedule,
 } from '@vsp/contract';
 import { makeAdminEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
 import type { Fixtures } from '@vsp/test-support/render';
@@ -78,6 +80,48 @@ export function makeScore(overrides: Partial<AdminScore> & Pick<AdminScore, 'id'
   };
 }
 
+export function makeVendorFile(overrides: Partial<VendorFile> & Pick<VendorFile, 'id' | 'title'>): VendorFile {
+  return {
+    vendorId: alphaLedger.id,
+    description: null,
+    kind: 'link',
+    url: `https://docs.example.org/${overrides.id}`,
+    fileType: null,
+    fileName: null,
+    contentType: null,
+    sizeBytes: null,
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Alpha Ledger's material: a link and an uploaded PDF. */
+export const pricingLink = makeVendorFile({ id: 31, title: 'Pricing sheet', fileType: 'Slides', description: 'Prices for 2025' });
+export const proposalPdf = makeVendorFile({
+  id: 32,
+  title: 'Proposal',
+  kind: 'upload',
+  url: null,
+  fileType: 'PDF',
+  fileName: 'Proposal.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 2_516_582,
+});
+
+export function makeSlot(overrides: Partial<VendorSchedule> & Pick<VendorSchedule, 'id' | 'scheduledDate'>): VendorSchedule {
+  return {
+    eventId: platformReview.id,
+    vendorId: alphaLedger.id,
+    vendorName: alphaLedger.name,
+    company: alphaLedger.company,
+    location: null,
+    notes: null,
+    ...overrides,
+  };
+}
+
 /** Every list the panel loads, small and consistent; tests override what they look at. */
 export function adminFixtures(overrides: Fixtures = {}): Fixtures {
   return {
@@ -98,6 +142,10 @@ export function adminFixtures(overrides: Fixtures = {}): Fixtures {
     [api.events.list.path()]: { data: [platformReview] },
     [api.vendors.list.path()]: { data: [alphaLedger] },
     [api.content.list.path()]: { data: contentPages.filter((page) => page.isActive) },
+    [api.vendorFiles.adminList.path({ vendorId: alphaLedger.id })]: { data: [pricingLink, proposalPdf] },
+    [api.vendorFiles.adminList.path({ vendorId: bravoInsights.id })]: { data: [] },
+    [api.schedules.adminList.path({ eventId: platformReview.id })]: { data: [] },
+    [api.schedules.adminList.path({ eventId: toolingReview.id })]: { data: [] },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LIMITS, REMINDER_COOLDOWN_DEFAULT_HOURS } from '@vsp/contract';
+import { LIMITS, REMINDER_COOLDOWN_DEFAULT_HOURS, UPLOAD_MAX_MB_DEFAULT } from '@vsp/contract';
 import { checkAdminPassword, databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
 import Joi from 'joi';
 import { passwordProblem } from './modules/auth/password-policy';
@@ -43,6 +43,17 @@ export interface Config {
   mail?: MailConfig;
   /** A user reminded for an event is not reminded again for it within this many hours, unless forced. */
   reminderCooldownHours: number;
+  /** Where uploaded vendor files are kept, and how large one may be. */
+  files: FilesConfig;
+}
+
+export type FileStorageConfig =
+  | { kind: 'folder'; dir: string }
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+
+export interface FilesConfig {
+  storage: FileStorageConfig;
+  maxBytes: number;
 }
 
 export interface MailConfig {
@@ -116,6 +127,14 @@ const schema = Joi.object({
   }),
   MAIL_RETRY_LIMIT: Joi.number().integer().min(0).max(20).default(6),
   MAIL_RETRY_DELAY_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
+  UPLOAD_MAX_MB: Joi.number().min(1).max(1024).default(UPLOAD_MAX_MB_DEFAULT),
+  FILES_DIR: Joi.string(),
+  S3_BUCKET: Joi.string(),
+  S3_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }),
+  S3_REGION: Joi.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: Joi.string(),
+  S3_SECRET_ACCESS_KEY: Joi.string(),
+  S3_FORCE_PATH_STYLE: Joi.boolean().truthy('1').falsy('0'),
   REMINDER_COOLDOWN_HOURS: Joi.number().min(0).max(8760).default(REMINDER_COOLDOWN_DEFAULT_HOURS),
 }).unknown(true);
 
@@ -168,5 +187,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     reminderCooldownHours: value.REMINDER_COOLDOWN_HOURS,
+    files: {
+      storage: value.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: value.S3_BUCKET,
+            endpoint: value.S3_ENDPOINT,
+            region: value.S3_REGION,
+            accessKeyId: value.S3_ACCESS_KEY_ID,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+            // Most S3-compatible stores at an address of their own want the bucket in the path.
+            forcePathStyle: value.S3_FORCE_PATH_STYLE ?? value.S3_ENDPOINT !== undefined,
+          }
+        : { kind: 'folder', dir: path.resolve(value.FILES_DIR ?? path.join(database.dataDir ?? './data', 'files')) },
+      maxBytes: Math.round(value.UPLOAD_MAX_MB * 1024 * 1024),
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { CachedReads } from './lib/cached-reads';
 import type { ChangeFeed } from './lib/change-feed';
+import type { FileStorage } from './lib/file-storage';
 import type { MailQueue } from './modules/reminders/mail-queue';
 import type { SessionCache } from './plugins/session/cache';
 import type { SessionTimes } from './plugins/session/store';
@@ -14,6 +15,8 @@ declare module '@hapi/hapi' {
     sessionCache: SessionCache;
     changes: ChangeFeed;
     cachedReads: CachedReads;
+    /** Where uploaded vendor files are kept. */
+    fileStorage: FileStorage;
     /** The reminder mail queue; absent when mail is not configured. */
     mailQueue?: MailQueue;
   }

@@ -71,6 +71,8 @@ const DATA_TABLES = [
   'consensus_scores',
   'declarations',
   'reminders',
+  'vendor_files',
+  'vendor_schedules',
 ];
 
 /** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { api, type AnyEndpoint } from '@vsp/contract';
 import { bindModels, createKnex, hashPassword, User } from '@vsp/db';
@@ -22,7 +25,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   await onServer(`create database "${name}" template "${template}"`);
   const db = createKnex({ databaseUrl: databaseUrl(name), poolMax: 10 });
   bindModels(db);
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  // Uploaded files go to a folder of this server's own, removed with its database.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-test-files-'));
+  const defaults = loadConfig({ LOG_LEVEL: 'silent', FILES_DIR: filesDir });
+  const config: Config = { ...defaults, ...overrides };
   const server = await createServer({ config, db });
   await server.initialize();
   return {
@@ -32,6 +38,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await server.stop();
       await db.destroy();
       await onServer(`drop database if exists "${name}" with (force)`);
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

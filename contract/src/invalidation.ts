@@ -84,12 +84,13 @@ export const staleAfter = {
     api.eventVendorInfo.list.path(),
     ...ANALYSES,
   ),
-  /** Deleting a vendor also removes its scores (recorded in the score history) and info lines. */
+  /** Deleting a vendor also removes its scores (recorded in the score history), info lines and files; an inactive one drops out of the file lists. */
   vendorChange: adminChange(
     api.vendors.adminList.path(),
     api.scores.adminList.path(),
     api.scores.history.path(),
     api.eventVendorInfo.list.path(),
+    api.vendorFiles.list.path(),
     ...ANALYSES,
   ),
   /** Deleting a question also removes its scores (recorded in the score history); the dashboard's progress counts active questions. */
@@ -104,6 +105,11 @@ export const staleAfter = {
   /** The shell reads the branding from the public site config: logo, names and support address change there too. */
   siteConfigChange: adminChange(api.site.adminConfig.path(), api.site.config.path()),
   eventVendorInfoChange: adminChange(api.eventVendorInfo.list.path()),
+  /** A vendor's files: the admin list, the evaluators' lists (Reference Material, the grid's Documents). */
+  vendorFilesChange: (vendorId: number) =>
+    adminChange(api.vendorFiles.adminList.path({ vendorId }), api.vendorFiles.list.path()),
+  /** An event's presentation slots: the admin list, and the agenda and column footers below the events path. */
+  scheduleChange: (eventId: number) => adminChange(api.schedules.adminList.path({ eventId })),
   /** Reminders queued for an event: its record, which also says who was reminded last. */
   remindersSent: (eventId: number) => [api.reminders.list.path({ eventId })],
   /** Access decides who the analyses count, and the signed-in administrator's own event cards. */

@@ -20,6 +20,8 @@ import type { MailSettings, Reminder, ReminderPayload, RemindersQueued } from '.
 import type { AdminSiteConfig, RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
 import type { EventSubmission, Submission } from './types/submissions';
 import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload } from './types/users';
+import type { SchedulePayload, VendorSchedule } from './types/schedules';
+import type { VendorFile, VendorFileLinkPayload, VendorFileUpdatePayload } from './types/vendor-files';
 import type { Vendor, VendorPayload } from './types/vendors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -123,6 +125,27 @@ export const api = {
     create: post<Vendor, VendorPayload>()('/api/admin/vendors'),
     update: put<Vendor, VendorPayload>()('/api/admin/vendors/{id}'),
     remove: del<null>()('/api/admin/vendors/{id}'),
+  },
+  vendorFiles: {
+    adminList: get<VendorFile[]>()('/api/admin/vendors/{vendorId}/files'),
+    // JSON for a link; multipart/form-data (file, title, description) for an upload.
+    create: post<VendorFile, VendorFileLinkPayload>()('/api/admin/vendors/{vendorId}/files'),
+    update: put<VendorFile, VendorFileUpdatePayload>()('/api/admin/vendor-files/{id}'),
+    remove: del<null>()('/api/admin/vendor-files/{id}'),
+    // Active files of active vendors, for any signed-in user: the Reference Material page.
+    list: get<VendorFile[]>()('/api/vendor-files'),
+    ofEvent: get<VendorFile[]>()('/api/events/{eventId}/vendor-files'),
+    // The stored file as an attachment, or a redirect to a link's address.
+    download: get<ArrayBuffer>()('/api/vendor-files/{id}/download'),
+  },
+  schedules: {
+    adminList: get<VendorSchedule[]>()('/api/admin/events/{eventId}/schedules'),
+    create: post<VendorSchedule, SchedulePayload>()('/api/admin/events/{eventId}/schedules'),
+    update: put<VendorSchedule, SchedulePayload>()('/api/admin/schedules/{id}'),
+    remove: del<null>()('/api/admin/schedules/{id}'),
+    ofEvent: get<VendorSchedule[]>()('/api/events/{eventId}/schedules'),
+    // An iCalendar file of the event's slots.
+    calendar: get<string>()('/api/events/{eventId}/schedules.ics'),
   },
   questions: {
     ofEvent: get<Question[]>()('/api/events/{eventId}/questions'),

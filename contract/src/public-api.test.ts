@@ -81,6 +81,19 @@ const PUBLIC_API = [
     'POST /api/admin/events/{eventId}/reminders',
     'GET /api/admin/events/{eventId}/reminders',
     'GET /api/admin/mail-settings',
+    'GET /api/admin/vendors/{vendorId}/files',
+    'POST /api/admin/vendors/{vendorId}/files',
+    'PUT /api/admin/vendor-files/{id}',
+    'DELETE /api/admin/vendor-files/{id}',
+    'GET /api/vendor-files',
+    'GET /api/events/{eventId}/vendor-files',
+    'GET /api/vendor-files/{id}/download',
+    'GET /api/admin/events/{eventId}/schedules',
+    'POST /api/admin/events/{eventId}/schedules',
+    'PUT /api/admin/schedules/{id}',
+    'DELETE /api/admin/schedules/{id}',
+    'GET /api/events/{eventId}/schedules',
+    'GET /api/events/{eventId}/schedules.ics',
 ];
 
 describe('the public API', () => {

@@ -313,3 +313,42 @@ export function missingItemLine(vendor: { vendorName: string; company: string | 
 
 /** The page of the scoring screen for an event, which a reminder links to. */
 export const scoringPagePath = (eventId: number) => `/scoring/${eventId}`;
+
+/* ---- Vendor material ---- */
+
+/** Largest upload unless UPLOAD_MAX_MB says otherwise. */
+export const UPLOAD_MAX_MB_DEFAULT = 25;
+
+/**
+ * The kinds of file an administrator may upload, by the type their content shows, with the name
+ * endings each may carry and the short kind shown beside its title. HTML and SVG never: a browser
+ * would run what they hold.
+ */
+export const UPLOAD_TYPES = [
+  { contentType: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
+  { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], label: 'Word' },
+  { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], label: 'Excel' },
+  { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensions: ['pptx'], label: 'PowerPoint' },
+  { contentType: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], label: 'OpenDocument text' },
+  { contentType: 'application/vnd.oasis.opendocument.spreadsheet', extensions: ['ods'], label: 'OpenDocument spreadsheet' },
+  { contentType: 'application/vnd.oasis.opendocument.presentation', extensions: ['odp'], label: 'OpenDocument presentation' },
+  { contentType: 'image/png', extensions: ['png'], label: 'PNG' },
+  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG' },
+  { contentType: 'image/webp', extensions: ['webp'], label: 'WebP' },
+  { contentType: 'text/plain', extensions: ['txt'], label: 'Text' },
+  { contentType: 'text/csv', extensions: ['csv'], label: 'CSV' },
+] as const;
+
+/** What the file picker offers: every allowed ending. */
+export const UPLOAD_ACCEPT = UPLOAD_TYPES.flatMap((type) => type.extensions.map((extension) => `.${extension}`)).join(',');
+
+export const UPLOAD_TYPE_REFUSED = 'This kind of file cannot be uploaded: use PDF, Word, Excel, PowerPoint, OpenDocument, PNG, JPEG, WebP, plain text or CSV';
+export const uploadTooLarge = (maxMb: number) => `The file is larger than ${maxMb} MB`;
+export const UPLOAD_FILE_MISSING = 'Choose a file to upload';
+export const UPLOAD_HAS_NO_URL = 'An uploaded file has no address to change: upload a new file instead';
+
+/** "Documents (2)": the grid's control over a vendor's column. */
+export const documentsLabel = (count: number) => `Documents (${count})`;
+
+/** The scoring page's agenda of an event. */
+export const agendaPagePath = (eventId: number) => `/scoring/${eventId}/agenda`;

@@ -4,7 +4,7 @@ import { admin, evaluator } from '../test/fixtures';
 import EvaluatorRoutes from './routes';
 
 describe('EvaluatorRoutes', () => {
-  it.each(['/no-such-page', '/scoring', '/scoring/1/extra', '/vendor-files/old'])('shows the 404 page for %s, a path it does not know', (path) => {
+  it.each(['/no-such-page', '/scoring', '/scoring/1/extra', '/scoring/1/agenda/extra', '/vendor-files/old'])('shows the 404 page for %s, a path it does not know', (path) => {
     renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures: {}, path });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();

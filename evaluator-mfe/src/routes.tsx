@@ -2,6 +2,7 @@ import { ADMIN_INSTRUCTIONS_SLUG, type CurrentUser } from '@vsp/contract';
 import { NotFoundPage } from '@vsp/design-system';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminInstructionsPage, InstructionsPage, ReferenceMaterialPage } from './features/content/components/ContentPages';
+import { AgendaPage } from './features/events/components/AgendaPage';
 import { EventsDashboard } from './features/events/components/EventsDashboard';
 import { ScoringScreen } from './features/events/components/ScoringScreen';
 
@@ -19,6 +20,7 @@ export default function EvaluatorRoutes({ user }: EvaluatorRoutesProps) {
     <Routes>
       <Route path="/" element={<EventsDashboard user={user} />} />
       <Route path="/scoring/:eventId" element={<ScoringScreen user={user} />} />
+      <Route path="/scoring/:eventId/agenda" element={<AgendaPage />} />
       <Route path="/vendor-files" element={<ReferenceMaterialPage />} />
       <Route path="/instructions" element={<InstructionsPage />} />
       <Route path={`/${ADMIN_INSTRUCTIONS_SLUG}`} element={user.isAdmin ? <AdminInstructionsPage /> : <Navigate to="/" replace />} />

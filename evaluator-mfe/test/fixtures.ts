@@ -1,4 +1,13 @@
-import { api, type CurrentUser, type Question, type Score, type SiteConfig, type UserQuestion } from '@vsp/contract';
+import {
+  api,
+  type CurrentUser,
+  type Question,
+  type Score,
+  type SiteConfig,
+  type UserQuestion,
+  type VendorFile,
+  type VendorSchedule,
+} from '@vsp/contract';
 
 export { makeEvent, makeQuestion, makeVendor } from '@vsp/test-support/api-fixtures';
 
@@ -15,6 +24,9 @@ export const keys = {
   vendorInfo: api.eventVendorInfo.list.path(),
   siteConfig: api.site.config.path(),
   content: (slug: string) => api.content.page.path({ slug }),
+  vendorFiles: api.vendorFiles.list.path(),
+  eventVendorFiles: (eventId: number) => api.vendorFiles.ofEvent.path({ eventId }),
+  schedules: (eventId: number) => api.schedules.ofEvent.path({ eventId }),
 };
 
 export const evaluator: CurrentUser = { id: 7, name: 'Robin Evaluator', isAdmin: false };
@@ -40,3 +52,27 @@ export const siteConfig: SiteConfig = {
   supportEmail: 'support@example.org',
   venueText: 'Main Hall',
 };
+
+/** An uploaded PDF unless the overrides make it a link. */
+export function makeVendorFile(overrides: Partial<VendorFile> & Pick<VendorFile, 'id' | 'vendorId' | 'title'>): VendorFile {
+  const link = overrides.kind === 'link';
+  return {
+    description: null,
+    kind: 'upload',
+    url: link ? 'https://example.org/deck' : null,
+    fileType: link ? null : 'PDF',
+    fileName: link ? null : `${overrides.title}.pdf`,
+    contentType: link ? null : 'application/pdf',
+    sizeBytes: link ? null : 2.4 * 1024 * 1024,
+    isActive: true,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSchedule(
+  overrides: Partial<VendorSchedule> & Pick<VendorSchedule, 'id' | 'eventId' | 'vendorId' | 'vendorName' | 'scheduledDate'>,
+): VendorSchedule {
+  return { company: null, location: null, notes: null, ...overrides };
+}

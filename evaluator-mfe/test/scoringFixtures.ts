@@ -15,7 +15,10 @@ export const vendorA = makeVendor({ id: 100, name: 'Vendor A', order: 1, company
 export const scoredFour = makeScore({ eventId: 1, questionId: 11, vendorId: 100, score: 4, comments: 'Strong demo', followupQuestions: 'Ask about pricing' });
 export const noVote = makeScore({ eventId: 1, questionId: 12, vendorId: 200, score: 0 });
 
-/** Two questions by two vendors, two cells scored (one No Vote); the same grid again for the Closed event. */
+/**
+ * Two questions by two vendors, two cells scored (one No Vote); the same grid again for the Closed
+ * event. No vendor documents and no presentation slots unless the overrides add them.
+ */
 export function scoringFixtures(overrides: Fixtures = {}, scores: Score[] = [scoredFour, noVote]): Fixtures {
   const closedQuestions = [securityQuestion, supportQuestion].map((q) => ({ ...q, id: q.id + 10, eventId: 2 }));
   const closedScores = scores.map((s) => ({ ...s, eventId: 2, questionId: s.questionId + 10 }));
@@ -34,6 +37,10 @@ export function scoringFixtures(overrides: Fixtures = {}, scores: Score[] = [sco
     },
     [keys.siteConfig]: { data: siteConfig },
     [keys.mySubmissions]: { data: [] },
+    [keys.eventVendorFiles(1)]: { data: [] },
+    [keys.eventVendorFiles(2)]: { data: [] },
+    [keys.schedules(1)]: { data: [] },
+    [keys.schedules(2)]: { data: [] },
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { IncompleteTab } from '../features/incomplete';
 import { PermissionsTab } from '../features/permissions';
 import { QuestionsTab } from '../features/questions';
 import { ResultsTab } from '../features/results';
+import { ScheduleTab } from '../features/schedule';
 import { ScoresTab } from '../features/scores';
 import { SiteConfigTab } from '../features/site-config';
 import { UsersTab } from '../features/users';
@@ -47,6 +48,8 @@ function TabContent({ tab, user }: { tab: AdminTab; user: CurrentUser }) {
       return <QuestionsTab />;
     case 'event-vendor-info':
       return <EventVendorInfoTab />;
+    case 'schedule':
+      return <ScheduleTab />;
     case 'users':
       return <UsersTab currentUser={user} />;
     case 'permissions':

@@ -9,6 +9,7 @@ export const TAB_GROUPS = [
       { value: 'vendors', label: 'Vendors' },
       { value: 'questions', label: 'Questions' },
       { value: 'event-vendor-info', label: 'Event Vendor Info' },
+      { value: 'schedule', label: 'Schedule' },
     ],
   },
   {

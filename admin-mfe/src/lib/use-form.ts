@@ -25,6 +25,7 @@ export function useForm<V extends object, K extends string, T>({ initial, valida
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const { run, pending } = useAction();
 
+  /** One value set directly, for a control that is no text input or checkbox (a chosen file). */
   const set = <P extends keyof V>(name: P, value: V[P]) => setValues((current) => ({ ...current, [name]: value }));
 
   /** A text input's value and change handler. */
@@ -47,5 +48,5 @@ export function useForm<V extends object, K extends string, T>({ initial, valida
     if (await run(() => save(values), action)) onSaved?.();
   };
 
-  return { values, errors, pending, field, checkbox, submit };
+  return { values, errors, pending, set, field, checkbox, submit };
 }

@@ -10,6 +10,8 @@ let evaluator: Caller;
 let cell: Cell;
 let otherUserId: number;
 let scoreId: number;
+let scheduleId: number;
+let vendorFileId: number;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
@@ -21,6 +23,8 @@ beforeAll(async () => {
   cell = await createCell(t.db);
   [{ id: scoreId }] = await t.db('scores').insert({ userId: otherUserId, ...cell, score: 3 }).returning('id');
   await t.db('submissions').insert({ userId: otherUserId, eventId: cell.eventId });
+  [{ id: scheduleId }] = await t.db('vendorSchedules').insert({ eventId: cell.eventId, vendorId: cell.vendorId, scheduledDate: new Date() }).returning('id');
+  [{ id: vendorFileId }] = await t.db('vendorFiles').insert({ vendorId: cell.vendorId, title: 'Deck', url: 'https://example.org/deck.pdf' }).returning('id');
   admin = await adminCaller(t.server);
   evaluator = await caller(t.server, 'eva');
 });
@@ -75,17 +79,25 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.consensus.list, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.consensus.set, params: () => ({ ...cell }), payload: () => ({ score: 4, rationale: 'Agreed by the panel' }) },
   { endpoint: api.submissions.adminList, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.schedules.adminList, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.schedules.create, params: () => ({ eventId: cell.eventId }), payload: () => ({ vendorId: cell.vendorId, scheduledDate: '2030-05-01T09:30:00Z' }) },
+  { endpoint: api.schedules.update, params: () => ({ id: scheduleId }), payload: () => ({ vendorId: cell.vendorId, scheduledDate: '2030-05-01T11:00:00+02:00' }) },
   { endpoint: api.declarations.adminList, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exports.declarations, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.reminders.mailSettings },
   { endpoint: api.reminders.list, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.reminders.send, params: () => ({ eventId: cell.eventId }), payload: () => ({ dryRun: true }) },
+  { endpoint: api.vendorFiles.adminList, params: () => ({ vendorId: cell.vendorId }) },
+  { endpoint: api.vendorFiles.create, params: () => ({ vendorId: cell.vendorId }), payload: () => ({ title: 'Brochure', url: 'https://example.org/brochure.pdf' }) },
+  { endpoint: api.vendorFiles.update, params: () => ({ id: vendorFileId }), payload: () => ({ title: 'Deck v2' }) },
   { endpoint: api.exports.users },
   { endpoint: api.exports.flattenedScores },
   { endpoint: api.exports.audit },
   { endpoint: api.audit.list },
   { endpoint: api.consensus.remove, params: () => ({ ...cell }) },
   { endpoint: api.submissions.reopen, params: () => ({ eventId: cell.eventId, userId: otherUserId }) },
+  { endpoint: api.schedules.remove, params: () => ({ id: scheduleId }) },
+  { endpoint: api.vendorFiles.remove, params: () => ({ id: vendorFileId }) },
   { endpoint: api.scores.remove, params: () => ({ id: scoreId }) },
   { endpoint: api.scores.deleteAll },
   { endpoint: api.questions.remove, params: () => ({ id: cell.questionId }) },

@@ -11,10 +11,12 @@ import { exportRoutes } from './exports/routes';
 import { permissionRoutes } from './permissions/routes';
 import { questionRoutes } from './questions/routes';
 import { reminderRoutes } from './reminders/routes';
+import { scheduleRoutes } from './schedules/routes';
 import { scoreRoutes } from './scores/routes';
 import { siteRoutes } from './site/routes';
 import { submissionRoutes } from './submissions/routes';
 import { userRoutes } from './users/routes';
+import { vendorFileRoutes } from './vendor-files/routes';
 import { vendorRoutes } from './vendors/routes';
 
 /** Every domain's route table; a route's path names its domain's folder. */
@@ -24,6 +26,7 @@ export const domainModules: Plugin<void>[] = [
   contentRoutes,
   eventRoutes,
   vendorRoutes,
+  vendorFileRoutes,
   questionRoutes,
   eventVendorInfoRoutes,
   permissionRoutes,
@@ -34,6 +37,7 @@ export const domainModules: Plugin<void>[] = [
   reminderRoutes,
   analysisRoutes,
   consensusRoutes,
+  scheduleRoutes,
   auditRoutes,
   exportRoutes,
 ];

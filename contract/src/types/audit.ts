@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'submission',
   'consensus',
   'declaration',
+  'vendor-file',
+  'schedule',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -35,6 +37,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   submission: 'Submission',
   consensus: 'Consensus score',
   declaration: 'Conflict declaration',
+  'vendor-file': 'Vendor file',
+  schedule: 'Presentation slot',
 };
 
 /** One field's value before and after a change: old is null for a created record, new for a deleted one. */

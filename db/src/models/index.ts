@@ -12,4 +12,6 @@ export { Submission } from './Submission';
 export { ConsensusScore } from './ConsensusScore';
 export { Declaration } from './Declaration';
 export { Reminder } from './Reminder';
+export { VendorFile } from './VendorFile';
+export { VendorSchedule } from './VendorSchedule';
 export { Session, type SessionData } from './Session';

@@ -55,13 +55,15 @@ export const vendorRoutes = domainModule('vendors', [
     ...at(api.vendors.remove),
     options: {
       auth: ADMIN_ONLY,
-      description: 'Delete a vendor with its scores and info lines',
+      description: 'Delete a vendor with its scores, info lines and files',
       validate: { params: idParams },
       ...answersNoContent(),
     },
     handler: async (request, h) => {
       // The history of the scores the vendor takes with it names the administrator.
-      await asCaller(request, (trx) => deleteVendor(trx, request.params.id as number));
+      const uploads = await asCaller(request, (trx) => deleteVendor(trx, request.params.id as number));
+      // Its uploaded files go once the deletion is committed.
+      await Promise.all(uploads.map((key) => request.server.app.fileStorage.remove(key)));
       return noContent(h);
     },
   },

@@ -1,5 +1,5 @@
 import type { Vendor as VendorResponse, VendorPayload } from '@vsp/contract';
-import { Vendor } from '@vsp/db';
+import { Vendor, VendorFile } from '@vsp/db';
 import type { Knex } from 'knex';
 import { found, plain, plainRows, removed, returning } from '../../lib/rows';
 
@@ -24,6 +24,9 @@ export async function updateVendor(db: Knex, id: number, payload: VendorPayload)
 }
 
 /** The foreign keys remove the vendor's scores, info lines, files and schedules with it. */
-export async function deleteVendor(db: Knex, id: number): Promise<void> {
+/** Deletes a vendor with everything below it; answers the storage keys of its uploaded files, for the caller to remove once committed. */
+export async function deleteVendor(db: Knex, id: number): Promise<string[]> {
+  const uploads = await VendorFile.query(db).select('storageKey').where({ vendorId: id }).whereNotNull('storageKey');
   removed(await Vendor.query(db).deleteById(id), 'Vendor');
+  return uploads.map((file) => file.storageKey!);
 }

@@ -2,10 +2,9 @@ import { useApi } from '@vsp/api-client';
 import { api, type ScoringEvent, type UserDeclarations } from '@vsp/contract';
 import { Badge, Button, EmptyState, Table, Text, type TableColumn } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
-import { pickEvent } from '../../../lib/events';
+import { pickEvent, useEventParam } from '../../../lib/events';
 import { EventPicker } from '../../../lib/components/EventPicker';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
@@ -78,11 +77,11 @@ function EventDeclarations({ event }: { event: ScoringEvent }) {
 /** Who declared which conflicts of interest in an event, when, with their statements, and who has not declared yet. */
 export function DeclarationsTab() {
   const events = useAdminEvents();
-  const [params, setParams] = useSearchParams();
+  const { requested, pick } = useEventParam();
 
   if (events.error) return <LoadError what="declarations" error={events.error} onRetry={() => void events.mutate()} />;
   if (!events.data) return <TabSkeleton label="Loading declarations..." />;
-  const event = pickEvent(events.data, params.get('event'));
+  const event = pickEvent(events.data, requested);
 
   return (
     <section aria-label="Declarations">
@@ -102,13 +101,7 @@ export function DeclarationsTab() {
           <EventPicker
             events={events.data}
             event={event}
-            onPick={(eventId) =>
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                next.set('event', eventId);
-                return next;
-              })
-            }
+            onPick={pick}
           />
           <EventDeclarations key={event.id} event={event} />
         </>

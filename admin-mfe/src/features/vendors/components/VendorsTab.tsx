@@ -1,6 +1,6 @@
 import type { Vendor } from '@vsp/contract';
-import { Avatar, Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
-import { Plus } from 'lucide-react';
+import { Avatar, Badge, Button, ConfirmDialog, IconButton, Table, type TableColumn } from '@vsp/design-system';
+import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminVendors } from '../../../lib/admin-data';
@@ -8,6 +8,7 @@ import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useRecordDelete } from '../../../lib/records';
+import { VendorFilesDialog } from './VendorFilesDialog';
 import { VendorFormDialog } from './VendorFormDialog';
 
 const Company = styled.div`
@@ -15,11 +16,18 @@ const Company = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 type Editing = { vendor?: Vendor } | null;
 
 export function VendorsTab() {
   const { data: vendors, error, mutate } = useAdminVendors();
   const [editing, setEditing] = useState<Editing>(null);
+  const [filesOf, setFilesOf] = useState<Vendor | null>(null);
   const { deleting, ask, confirmDialog } = useRecordDelete('vendors');
 
   if (error) return <LoadError what="vendors" error={error} onRetry={() => void mutate()} />;
@@ -49,7 +57,12 @@ export function VendorsTab() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      cell: (vendor) => <RowActions name={vendor.name} onEdit={() => setEditing({ vendor })} onDelete={() => ask(vendor)} />,
+      cell: (vendor) => (
+        <Actions>
+          <IconButton label={`Files of ${vendor.name}`} icon={<FolderOpen size={16} aria-hidden />} size="sm" onClick={() => setFilesOf(vendor)} />
+          <RowActions name={vendor.name} onEdit={() => setEditing({ vendor })} onDelete={() => ask(vendor)} />
+        </Actions>
+      ),
     },
   ];
 
@@ -66,6 +79,7 @@ export function VendorsTab() {
       />
       <Table caption="Vendors" captionHidden columns={columns} rows={vendors} getRowId={(vendor) => vendor.id} emptyState="No vendors yet" />
       {editing && <VendorFormDialog row={editing.vendor} onClose={() => setEditing(null)} />}
+      {filesOf && <VendorFilesDialog vendor={filesOf} onClose={() => setFilesOf(null)} />}
       <ConfirmDialog
         {...confirmDialog}
         title="Delete Vendor"

@@ -12,10 +12,12 @@ export interface ContentPageViewProps {
   defaultTitle: string;
   emptyTitle: string;
   emptyText: ReactNode;
+  /** Shown beneath the page's own content, such as the vendors' documents on Reference Material. */
+  children?: ReactNode;
 }
 
 /** A page of admin-authored HTML; a missing, inactive or blank page shows its empty state. */
-export function ContentPageView({ slug, defaultTitle, emptyTitle, emptyText }: ContentPageViewProps) {
+export function ContentPageView({ slug, defaultTitle, emptyTitle, emptyText, children }: ContentPageViewProps) {
   const { data, error, isLoading } = useContentPage(slug);
   const missing = error && [403, 404].includes(httpStatusOf(error) ?? 0);
   const html = data?.content?.trim() ? data.content : null;
@@ -41,6 +43,7 @@ export function ContentPageView({ slug, defaultTitle, emptyTitle, emptyText }: C
     <PageLayout>
       <Heading level={1}>{data?.title?.trim() || defaultTitle}</Heading>
       {body}
+      {children}
     </PageLayout>
   );
 }

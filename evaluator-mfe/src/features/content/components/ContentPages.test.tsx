@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { api } from '@vsp/contract';
 import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
-import { admin, evaluator, keys, makeEvent } from '../../../../test/fixtures';
+import { admin, evaluator, keys, makeEvent, makeVendor, makeVendorFile } from '../../../../test/fixtures';
 import EvaluatorRoutes from '../../../routes';
 
 const dashboardFixtures: Fixtures = {
@@ -14,12 +15,19 @@ const dashboardFixtures: Fixtures = {
 
 const page = (title: string, content: string | null) => ({ data: { title, content } });
 
+/** Reference Material also reads the vendors' documents: none unless a test adds them. */
+const referenceFixtures = (overrides: Fixtures = {}): Fixtures => ({
+  [keys.vendorFiles]: { data: [] },
+  [keys.vendors]: { data: [] },
+  ...overrides,
+});
+
 describe('Content pages', () => {
   it.each([
     ['/vendor-files', 'Reference Material', 'No Reference Material Available', 'Reference materials will be provided by the administrator.'],
     ['/instructions', 'Instructions for Participants', 'No Instructions Available', 'Instructions will be provided by the administrator.'],
   ])('%s shows the default title and the empty state when the page is missing', async (path, title, emptyTitle, emptyText) => {
-    renderWithProviders(<EvaluatorRoutes user={evaluator} />, { path, fixtures: { [keys.content(path.slice(1))]: { status: 404 } } });
+    renderWithProviders(<EvaluatorRoutes user={evaluator} />, { path, fixtures: referenceFixtures({ [keys.content(path.slice(1))]: { status: 404 } }) });
     expect(await screen.findByRole('heading', { name: emptyTitle })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(emptyText)).toBeInTheDocument();
@@ -40,7 +48,7 @@ describe('Content pages', () => {
       '<script>window.pwned = true</script><img src="x.png" onerror="window.pwned = true" alt="Plan"><a href="javascript:alert(1)">Bad link</a>';
     const { container } = renderWithProviders(<EvaluatorRoutes user={evaluator} />, {
       path: '/vendor-files',
-      fixtures: { [keys.content('vendor-files')]: page('Vendor Files', html) },
+      fixtures: referenceFixtures({ [keys.content('vendor-files')]: page('Vendor Files', html) }),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Vendor decks' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Vendor Files' })).toBeInTheDocument();
@@ -53,9 +61,84 @@ describe('Content pages', () => {
   });
 
   it('shows any other failure instead of pretending the page is empty', async () => {
-    renderWithProviders(<EvaluatorRoutes user={evaluator} />, { path: '/vendor-files', fixtures: { [keys.content('vendor-files')]: { status: 500 } } });
+    renderWithProviders(<EvaluatorRoutes user={evaluator} />, {
+      path: '/vendor-files',
+      fixtures: referenceFixtures({ [keys.content('vendor-files')]: { status: 500 } }),
+    });
     expect(await screen.findByText('500: Internal Server Error')).toBeInTheDocument();
     expect(screen.queryByText('No Reference Material Available')).not.toBeInTheDocument();
+  });
+
+  describe("Reference Material's vendor documents", () => {
+    // Listed out of order: groups follow the vendors' order.
+    const vendors = [
+      makeVendor({ id: 200, name: 'Vendor B', order: 2 }),
+      makeVendor({ id: 100, name: 'Vendor A', order: 1 }),
+      makeVendor({ id: 300, name: 'Vendor C', order: 3 }),
+    ];
+    const files = [
+      makeVendorFile({ id: 3, vendorId: 200, title: 'Pricing sheet', fileType: 'Excel', sizeBytes: 48 * 1024 }),
+      makeVendorFile({ id: 1, vendorId: 100, title: 'Product deck', description: 'The slides shown on the day' }),
+      makeVendorFile({ id: 2, vendorId: 100, title: 'Case studies', kind: 'link' }),
+    ];
+
+    it('lists every vendor’s documents under the vendor’s name, beneath the page content', async () => {
+      renderWithProviders(<EvaluatorRoutes user={evaluator} />, {
+        path: '/vendor-files',
+        fixtures: referenceFixtures({
+          [keys.content('vendor-files')]: page('Reference Material', '<p>Read before the event.</p>'),
+          [keys.vendorFiles]: { data: files },
+          [keys.vendors]: { data: vendors },
+        }),
+      });
+      const section = (await screen.findByRole('heading', { level: 2, name: 'Vendor documents' })).closest('section') as HTMLElement;
+      expect(screen.getByText('Read before the event.').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Vendor C has no documents, so no heading.
+      expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Vendor A', 'Vendor B']);
+      const groupOf = (name: string) => within(section).getByRole('heading', { level: 3, name }).parentElement as HTMLElement;
+
+      const titles = within(groupOf('Vendor A'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(titles).toEqual(['Product deck', 'Case studies (opens in a new tab)']);
+      const deck = within(groupOf('Vendor A')).getByRole('link', { name: 'Product deck' });
+      expect(deck).toHaveAttribute('href', api.vendorFiles.download.path({ id: 1 }));
+      expect(deck).toHaveAttribute('download');
+      expect(within(groupOf('Vendor A')).getByText('The slides shown on the day')).toBeInTheDocument();
+      const link = within(groupOf('Vendor A')).getByRole('link', { name: 'Case studies (opens in a new tab)' });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+      const sheet = within(groupOf('Vendor B')).getByRole('link', { name: 'Pricing sheet' });
+      expect(sheet).toHaveAttribute('href', api.vendorFiles.download.path({ id: 3 }));
+      expect(within(groupOf('Vendor B')).getByText('Excel')).toBeInTheDocument();
+      expect(within(groupOf('Vendor B')).getByText('48 KB')).toBeInTheDocument();
+    });
+
+    it('shows the documents even when the page itself is empty', async () => {
+      renderWithProviders(<EvaluatorRoutes user={evaluator} />, {
+        path: '/vendor-files',
+        fixtures: referenceFixtures({
+          [keys.content('vendor-files')]: { status: 404 },
+          [keys.vendorFiles]: { data: files },
+          [keys.vendors]: { data: vendors },
+        }),
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Vendor documents' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'No Reference Material Available' })).toBeInTheDocument();
+    });
+
+    it('shows no section when there are no documents', async () => {
+      renderWithProviders(<EvaluatorRoutes user={evaluator} />, {
+        path: '/vendor-files',
+        fixtures: referenceFixtures({
+          [keys.content('vendor-files')]: page('Reference Material', '<p>Read before the event.</p>'),
+          [keys.vendors]: { data: vendors },
+        }),
+      });
+      expect(await screen.findByText('Read before the event.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Vendor documents' })).not.toBeInTheDocument();
+    });
   });
 
   it('sends a non-admin from the admin instructions to the dashboard', async () => {

@@ -2,6 +2,7 @@ import { ADMIN_INSTRUCTIONS_SLUG } from '@vsp/contract';
 import { TextLink } from '@vsp/design-system';
 import { Link } from 'react-router-dom';
 import { ContentPageView } from './ContentPageView';
+import { VendorDocumentsSection } from './VendorDocumentsSection';
 
 export function ReferenceMaterialPage() {
   return (
@@ -10,7 +11,9 @@ export function ReferenceMaterialPage() {
       defaultTitle="Reference Material"
       emptyTitle="No Reference Material Available"
       emptyText="Reference materials will be provided by the administrator."
-    />
+    >
+      <VendorDocumentsSection />
+    </ContentPageView>
   );
 }
 

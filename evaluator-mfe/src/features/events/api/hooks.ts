@@ -19,6 +19,12 @@ export const useEventQuestions = (eventId: number | null) => useApi(api.question
 
 export const useEventScores = (eventId: number | null) => useApi(api.scores.ofEvent, eventId === null ? null : { eventId });
 
+/** The documents of the event's vendors, behind each column's Documents control. */
+export const useEventVendorFiles = (eventId: number | null) => useApi(api.vendorFiles.ofEvent, eventId === null ? null : { eventId });
+
+/** The event's presentation slots, in time order: the agenda and the grid's column footers. */
+export const useEventSchedules = (eventId: number | null) => useApi(api.schedules.ofEvent, eventId === null ? null : { eventId });
+
 /** The caller's conflict-of-interest declaration for an event that requires one (404 before they declare); nothing is fetched for other events. */
 export const useEventDeclaration = (eventId: number | null, required: boolean) =>
   useApi(api.declarations.mine, eventId !== null && required ? { eventId } : null);

@@ -1,10 +1,12 @@
+import { linkStyles } from '@vsp/design-system';
 import styled from 'styled-components';
 
 /** Fixed sizes keep the grid from jumping as logos, info lines and scores arrive. */
 export const QUESTION_COLUMN_WIDTH = 300;
 export const VENDOR_COLUMN_WIDTH = 168;
 export const CELL_SIZE = 56;
-const HEADER_HEIGHT = 156;
+// Room for the logo, the name, company and info lines, and the Documents control.
+const HEADER_HEIGHT = 172;
 
 /** Scrolls both ways inside the page, so the question column and the vendor header can stay in view. */
 export const GridScroller = styled.div`
@@ -116,6 +118,17 @@ export const OneLine = styled.span<{ $tone?: 'strong' | 'muted' | 'info' }>`
   font-weight: ${({ theme, $tone }) => ($tone === 'strong' ? theme.typography.fontWeights.semibold : theme.typography.fontWeights.regular)};
   color: ${({ theme, $tone }) =>
     $tone === 'strong' ? theme.colors.text : $tone === 'info' ? theme.colors.infoText : theme.colors.textMuted};
+`;
+
+/** The Documents control: a compact link-like button, so the column header keeps its height. */
+export const DocumentsToggle = styled.button`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border: 0;
+  background: transparent;
+  font: inherit;
+  ${linkStyles}
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
 `;
 
 export const QuestionText = styled.span`

@@ -1,7 +1,9 @@
-import type { EventVendorInfo, Question, Score, Vendor } from '@vsp/contract';
+import type { EventVendorInfo, Question, Score, Vendor, VendorFile, VendorSchedule } from '@vsp/contract';
 import { ScoreCell } from '@vsp/design-system';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { filesByVendor } from '../../../lib/filesByVendor';
 import { canOpenCell, cellKey, firstOpenCell, formatEventDate, hasComments, indexScores, keyMoves, nextOpenCell, type CellPosition } from '../utils/grid';
+import { firstSlotByVendor, formatPresentationTime } from '../utils/schedule';
 import {
   CELL_SIZE,
   CornerHeader,
@@ -26,7 +28,11 @@ export interface ScoringGridProps {
   vendors: readonly Vendor[];
   scores: readonly Score[];
   vendorInfo: readonly EventVendorInfo[];
-  /** Shown under every vendor column. */
+  /** The documents of the event's vendors, behind each column's Documents control. */
+  vendorFiles: readonly VendorFile[];
+  /** The event's presentation slots: a vendor's own slot replaces the event's date and venue under its column. */
+  schedules: readonly VendorSchedule[];
+  /** Shown under every vendor column that has no slot of its own. */
   startDate: string | null;
   venueText: string | null;
   readOnly: boolean;
@@ -96,6 +102,8 @@ export function ScoringGrid({
   vendors,
   scores,
   vendorInfo,
+  vendorFiles,
+  schedules,
   startDate,
   venueText,
   readOnly,
@@ -107,6 +115,8 @@ export function ScoringGrid({
     () => new Map(vendorInfo.filter((row) => row.eventId === eventId).map((row) => [row.vendorId, row.info])),
     [vendorInfo, eventId],
   );
+  const filesOf = useMemo(() => filesByVendor(vendorFiles), [vendorFiles]);
+  const slotOf = useMemo(() => firstSlotByVendor(schedules), [schedules]);
   const isOpen = useCallback(
     ({ row, col }: CellPosition) => {
       const question = questions[row];
@@ -150,6 +160,12 @@ export function ScoringGrid({
   const onFocusCell = useCallback((row: number, col: number) => setActive({ row, col }), []);
 
   const date = formatEventDate(startDate);
+  // A vendor with its own slot shows when and where it presents; the others, the event's day and venue.
+  const footers = vendors.map((vendor) => {
+    const slot = slotOf.get(vendor.id);
+    if (!slot) return { vendorId: vendor.id, when: date, where: venueText };
+    return { vendorId: vendor.id, when: formatPresentationTime(slot.scheduledDate), where: slot.location?.trim() || venueText };
+  });
 
   return (
     <GridScroller>
@@ -159,7 +175,12 @@ export function ScoringGrid({
             <CornerHeader scope="col">Evaluation Criteria</CornerHeader>
             {vendors.map((vendor) => (
               <VendorHeaderCell key={vendor.id} scope="col">
-                <VendorColumnHeader vendor={vendor} info={infoByVendor.get(vendor.id)} conflict={conflicts.has(vendor.id)} />
+                <VendorColumnHeader
+                  vendor={vendor}
+                  info={infoByVendor.get(vendor.id)}
+                  conflict={conflicts.has(vendor.id)}
+                  files={filesOf.get(vendor.id)}
+                />
               </VendorHeaderCell>
             ))}
           </tr>
@@ -193,14 +214,14 @@ export function ScoringGrid({
             </tr>
           ))}
         </tbody>
-        {(date || venueText) && (
+        {footers.some(({ when, where }) => when || where) && (
           <tfoot>
             <tr>
               <FooterSpacer />
-              {vendors.map((vendor) => (
-                <FooterCell key={vendor.id}>
-                  {date && <div>{date}</div>}
-                  {venueText && <div>{venueText}</div>}
+              {footers.map(({ vendorId, when, where }) => (
+                <FooterCell key={vendorId}>
+                  {when && <div>{when}</div>}
+                  {where && <div>{where}</div>}
                 </FooterCell>
               ))}
             </tr>

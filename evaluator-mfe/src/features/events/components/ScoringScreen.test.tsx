@@ -2,9 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Question, Vendor } from '@vsp/contract';
 import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
-import { evaluator, keys, makeQuestion, makeVendor, siteConfig } from '../../../../test/fixtures';
+import { agendaPagePath, api } from '@vsp/contract';
+import { evaluator, keys, makeQuestion, makeSchedule, makeVendor, makeVendorFile, siteConfig } from '../../../../test/fixtures';
 import { scoringFixtures } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
+import { formatPresentationTime } from '../utils/schedule';
 
 const renderScoring = (path: string, fixtures: Fixtures = scoringFixtures()) =>
   renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures, path });
@@ -84,6 +86,104 @@ describe('Scoring screen', () => {
       expect(screen.queryByText('Retired question')).not.toBeInTheDocument();
       expect(screen.queryByText('Vendor Gone')).not.toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Your Progress' })).toHaveAttribute('aria-valuenow', '50');
+    });
+  });
+
+  describe('vendor documents', () => {
+    const deck = makeVendorFile({ id: 1, vendorId: 100, title: 'Product deck', description: 'The slides shown on the day' });
+    const site = makeVendorFile({ id: 2, vendorId: 100, title: 'Case studies', kind: 'link', fileType: 'Web page' });
+    const withDocuments = () => scoringFixtures({ [keys.eventVendorFiles(1)]: { data: [deck, site] } });
+    const vendorHeader = (name: string) => within(grid()).getAllByRole('columnheader').find((h) => h.textContent?.includes(name)) as HTMLElement;
+
+    it('offers Documents (n) over a vendor with documents, and none over a vendor without', async () => {
+      renderScoring('/scoring/1', withDocuments());
+      await screen.findByRole('grid');
+      expect(within(vendorHeader('Vendor A')).getByRole('button', { name: 'Documents (2): Vendor A' })).toBeInTheDocument();
+      expect(within(vendorHeader('Vendor B')).queryByRole('button', { name: /Documents/ })).not.toBeInTheDocument();
+      // The spec's header content stays as it was, the control after it.
+      expect(vendorHeader('Vendor A').textContent).toMatch(/^VAVendor AAlpha SystemsBooth 12, 10:00Documents \(2\)$/);
+    });
+
+    it('lists the titles with their downloads, kinds, descriptions and sizes', async () => {
+      const user = userEvent.setup();
+      renderScoring('/scoring/1', withDocuments());
+      await user.click(await screen.findByRole('button', { name: 'Documents (2): Vendor A' }));
+      const dialog = screen.getByRole('dialog', { name: 'Vendor A documents' });
+
+      const upload = within(dialog).getByRole('link', { name: 'Product deck' });
+      expect(upload).toHaveAttribute('href', api.vendorFiles.download.path({ id: 1 }));
+      expect(upload).toHaveAttribute('download');
+      expect(upload).not.toHaveAttribute('target');
+      expect(within(dialog).getByText('PDF')).toBeInTheDocument();
+      expect(within(dialog).getByText('2.4 MB')).toBeInTheDocument();
+      expect(within(dialog).getByText('The slides shown on the day')).toBeInTheDocument();
+
+      const link = within(dialog).getByRole('link', { name: 'Case studies (opens in a new tab)' });
+      expect(link).toHaveAttribute('href', api.vendorFiles.download.path({ id: 2 }));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).not.toHaveAttribute('download');
+      expect(within(dialog).getByText('Web page')).toBeInTheDocument();
+      expect(within(dialog).getAllByText(/MB$/)).toHaveLength(1);
+    });
+
+    it('closes on Escape and gives the focus back to the control', async () => {
+      const user = userEvent.setup();
+      renderScoring('/scoring/1', withDocuments());
+      const control = await screen.findByRole('button', { name: 'Documents (2): Vendor A' });
+      act(() => control.focus());
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('dialog', { name: 'Vendor A documents' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(control).toHaveFocus();
+    });
+
+    it('still shows the grid when the documents cannot be read', async () => {
+      renderScoring('/scoring/1', scoringFixtures({ [keys.eventVendorFiles(1)]: { status: 500 } }));
+      await screen.findByRole('grid');
+      expect(screen.queryByRole('button', { name: /Documents/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('presentation slots', () => {
+    const slotA = makeSchedule({
+      id: 1,
+      eventId: 1,
+      vendorId: 100,
+      vendorName: 'Vendor A',
+      scheduledDate: '2025-03-05T14:30:00.000Z',
+      location: 'Room 2',
+    });
+
+    it("shows a vendor's own slot under its column and the event's day and venue under the others", async () => {
+      renderScoring('/scoring/1', scoringFixtures({ [keys.schedules(1)]: { data: [slotA] } }));
+      await screen.findByRole('grid');
+      const footers = [...grid().querySelectorAll('tfoot td')].slice(1).map((cell) => cell.textContent);
+      expect(footers).toEqual([`${formatPresentationTime(slotA.scheduledDate)}Room 2`, 'March 5, 2025Main Hall']);
+    });
+
+    it('falls back to the venue when the slot has no location', async () => {
+      renderScoring('/scoring/1', scoringFixtures({ [keys.schedules(1)]: { data: [{ ...slotA, location: null }] } }));
+      await screen.findByRole('grid');
+      const footers = [...grid().querySelectorAll('tfoot td')].slice(1).map((cell) => cell.textContent);
+      expect(footers).toEqual([`${formatPresentationTime(slotA.scheduledDate)}Main Hall`, 'March 5, 2025Main Hall']);
+    });
+
+    it('links to the agenda once the event has a slot', async () => {
+      renderScoring('/scoring/1', scoringFixtures({ [keys.schedules(1)]: { data: [slotA] } }));
+      expect(await screen.findByRole('link', { name: 'Agenda' })).toHaveAttribute('href', agendaPagePath(1));
+    });
+
+    it('offers no agenda without slots', async () => {
+      renderScoring('/scoring/1');
+      await screen.findByRole('grid');
+      expect(screen.queryByRole('link', { name: 'Agenda' })).not.toBeInTheDocument();
+    });
+
+    it('offers the agenda of an event that is not Active too', async () => {
+      renderScoring('/scoring/2', scoringFixtures({ [keys.schedules(2)]: { data: [{ ...slotA, eventId: 2 }] } }));
+      expect(await screen.findByRole('link', { name: 'Agenda' })).toHaveAttribute('href', agendaPagePath(2));
     });
   });
 

@@ -1,14 +1,24 @@
 import { httpStatusOf } from '@vsp/api-client';
-import { allowsScoring, displayEventStatus, SCORING_ONLY_WHEN_ACTIVE, type CurrentUser, type Question, type Vendor } from '@vsp/contract';
-import { Banner, Button, ButtonLink, Card, Dialog, EmptyState, Heading, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
-import { Lock, SearchX } from 'lucide-react';
+import {
+  agendaPagePath,
+  allowsScoring,
+  displayEventStatus,
+  SCORING_ONLY_WHEN_ACTIVE,
+  type CurrentUser,
+  type Question,
+  type Vendor,
+} from '@vsp/contract';
+import { Banner, Button, ButtonLink, Card, Dialog, Heading, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLayout } from '../../../lib/PageLayout';
 import {
   useEventDeclaration,
   useEventQuestions,
+  useEventSchedules,
   useEventScores,
+  useEventVendorFiles,
   useEventVendorInfo,
   useEvents,
   useSiteConfig,
@@ -19,17 +29,12 @@ import { dropOldDrafts } from '../utils/drafts';
 import { cellKey, formatDay, indexScores, parseEventId } from '../utils/grid';
 import { eventProgress, isEventComplete } from '../utils/progress';
 import { DeclarationForm } from './DeclarationForm';
+import { EventNotFound, ScoringNotAvailable } from './EventUnavailable';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
 import { SubmitEvaluation } from './SubmitEvaluation';
 import { ProgressBox, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
-
-const backToDashboard = (
-  <ButtonLink as={Link} to="/">
-    Back to Dashboard
-  </ButtonLink>
-);
 
 const byOrder = (a: Vendor, b: Vendor) => a.order - b.order;
 
@@ -40,9 +45,11 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
   const scores = useEventScores(eventId);
   const vendors = useVendors();
   const submissions = useUserSubmissions();
-  // Info lines and the venue are extras: the grid works without them.
+  // Info lines, the venue, documents and presentation slots are extras: the grid works without them.
   const vendorInfo = useEventVendorInfo();
   const siteConfig = useSiteConfig();
+  const vendorFiles = useEventVendorFiles(eventId);
+  const schedules = useEventSchedules(eventId);
   const [openCell, setOpenCell] = useState<{ questionId: number; vendorId: number } | null>(null);
   const [changingDeclaration, setChangingDeclaration] = useState(false);
   // Abandoned drafts of this user are tidied away; another user's are never read.
@@ -53,20 +60,8 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
   const declaration = useEventDeclaration(eventId, requiresDeclaration);
   const statuses = [questions.error, scores.error].map(httpStatusOf);
 
-  if (eventId === null || (events.data && !event) || statuses.includes(404)) {
-    return (
-      <PageLayout>
-        <EmptyState icon={<SearchX size={24} aria-hidden />} titleAs="h2" title="Event Not Found" action={backToDashboard} />
-      </PageLayout>
-    );
-  }
-  if (statuses.includes(403)) {
-    return (
-      <PageLayout>
-        <EmptyState icon={<Lock size={24} aria-hidden />} titleAs="h2" title="Scoring Not Available" action={backToDashboard} />
-      </PageLayout>
-    );
-  }
+  if (eventId === null || (events.data && !event) || statuses.includes(404)) return <EventNotFound />;
+  if (statuses.includes(403)) return <ScoringNotAvailable />;
   // No declaration yet is a 404: the declaration step, not a failure.
   const declarationFailure = httpStatusOf(declaration.error) === 404 ? undefined : declaration.error;
   const failure = events.error ?? questions.error ?? scores.error ?? vendors.error ?? declarationFailure;
@@ -98,6 +93,13 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
   const cellReadOnly = (vendorId: number) => readOnly || conflicts.has(vendorId);
   const progressData = { scores: scores.data, questions: activeQuestions, vendors: activeVendors, conflicts: new Map([[event.id, [...conflicts]]]) };
   const progress = eventProgress(event.id, progressData);
+  const canScore = !readOnly && !needsDeclaration;
+  // The agenda is offered once the event has at least one presentation slot.
+  const agendaLink = schedules.data?.length ? (
+    <ButtonLink as={Link} to={agendaPagePath(event.id)} size="sm" variant="outline" icon={<CalendarDays size={16} aria-hidden />}>
+      Agenda
+    </ButtonLink>
+  ) : null;
   const opened = openCell && {
     question: activeQuestions.find((q) => q.id === openCell.questionId),
     vendor: activeVendors.find((v) => v.id === openCell.vendorId),
@@ -115,15 +117,15 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
         }
         progress={<ProgressFigures percent={progress} />}
         actions={
-          !readOnly &&
-          !needsDeclaration && (
+          (agendaLink || canScore) && (
             <>
-              {declared && (
+              {agendaLink}
+              {canScore && declared && (
                 <Button size="sm" variant="outline" onClick={() => setChangingDeclaration(true)}>
                   Change declaration
                 </Button>
               )}
-              <SubmitEvaluation eventId={event.id} eventName={event.name} complete={isEventComplete(event.id, progressData)} />
+              {canScore && <SubmitEvaluation eventId={event.id} eventName={event.name} complete={isEventComplete(event.id, progressData)} />}
             </>
           )
         }
@@ -153,6 +155,8 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
           vendors={activeVendors}
           scores={scores.data}
           vendorInfo={vendorInfo.data ?? []}
+          vendorFiles={vendorFiles.data ?? []}
+          schedules={schedules.data ?? []}
           startDate={event.startDate}
           venueText={siteConfig.data?.venueText?.trim() || null}
           readOnly={readOnly}

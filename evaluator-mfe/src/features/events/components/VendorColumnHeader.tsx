@@ -1,6 +1,7 @@
-import { CONFLICT_DECLARED_LABEL, type Vendor } from '@vsp/contract';
+import { CONFLICT_DECLARED_LABEL, type Vendor, type VendorFile } from '@vsp/contract';
 import { Avatar, Badge } from '@vsp/design-system';
 import { OneLine, VendorHeaderBody } from './ScoringGrid.styles';
+import { VendorDocuments } from './VendorDocuments';
 
 export interface VendorColumnHeaderProps {
   vendor: Vendor;
@@ -8,9 +9,13 @@ export interface VendorColumnHeaderProps {
   info: string | undefined;
   /** The evaluator declared a conflict of interest with this vendor: the column is not theirs to score. */
   conflict?: boolean;
+  /** The vendor's documents for this event: a Documents control when there is at least one. */
+  files?: readonly VendorFile[];
 }
 
-export function VendorColumnHeader({ vendor, info, conflict = false }: VendorColumnHeaderProps) {
+const NO_FILES: readonly VendorFile[] = [];
+
+export function VendorColumnHeader({ vendor, info, conflict = false, files = NO_FILES }: VendorColumnHeaderProps) {
   return (
     <VendorHeaderBody>
       {/* The name follows as text; announcing the logo too would say it twice. */}
@@ -24,6 +29,7 @@ export function VendorColumnHeader({ vendor, info, conflict = false }: VendorCol
       <OneLine $tone="info" title={info || undefined}>
         {info}
       </OneLine>
+      <VendorDocuments vendor={vendor} files={files} />
       {conflict && <Badge variant="outline">{CONFLICT_DECLARED_LABEL}</Badge>}
     </VendorHeaderBody>
   );

@@ -1,0 +1,1 @@
+export { ScheduleTab } from './components/ScheduleTab';

@@ -1,0 +1,55 @@
+import { Banner, Card, Heading } from '@vsp/design-system';
+import { useId } from 'react';
+import { filesByVendor } from '../../../lib/filesByVendor';
+import { VendorFileList } from '../../../lib/VendorFileList';
+import { useVendorFiles, useVendors } from '../api/hooks';
+import { Section, VendorGroup, VendorGroups } from './VendorDocumentsSection.styles';
+
+/**
+ * Under Reference Material, what each vendor submitted, vendor by vendor in their order. Nothing is
+ * shown until there is at least one document.
+ */
+export function VendorDocumentsSection() {
+  const headingId = useId();
+  const files = useVendorFiles();
+  const vendors = useVendors();
+  const failure = files.error ?? vendors.error;
+
+  if (failure) {
+    return (
+      <Banner variant="destructive" title="Vendor documents could not be loaded">
+        {failure.message}
+      </Banner>
+    );
+  }
+  if (!files.data?.length || !vendors.data) return null;
+
+  const byVendor = filesByVendor(files.data);
+  const groups = [...vendors.data]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((vendor) => {
+      const own = byVendor.get(vendor.id);
+      return own ? [{ vendor, files: own }] : [];
+    });
+  if (groups.length === 0) return null;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading level={2} size="xl" id={headingId}>
+        Vendor documents
+      </Heading>
+      <Card padding="lg">
+        <VendorGroups>
+          {groups.map(({ vendor, files: own }) => (
+            <VendorGroup key={vendor.id}>
+              <Heading level={3} size="md">
+                {vendor.name}
+              </Heading>
+              <VendorFileList files={own} />
+            </VendorGroup>
+          ))}
+        </VendorGroups>
+      </Card>
+    </Section>
+  );
+}
