@@ -1,3 +1,4 @@
+import { FIRST_USERS_VIEW, usersQuery } from '../src/features/users/utils/usersQuery';
 import {
   api,
   REMINDER_COOLDOWN_DEFAULT_HOURS,
@@ -126,6 +127,8 @@ export function makeSlot(overrides: Partial<VendorSchedule> & Pick<VendorSchedul
 export function adminFixtures(overrides: Fixtures = {}): Fixtures {
   return {
     [api.users.adminList.path()]: { data: [systemUser, adminUser, robin, sam] },
+    // The Users tab's first page, as the server answers it.
+    [api.users.adminList.path(usersQuery(FIRST_USERS_VIEW))]: { data: { items: [systemUser, adminUser, robin, sam], total: 4 } },
     [api.events.adminList.path()]: { data: [platformReview, toolingReview] },
     [api.vendors.adminList.path()]: { data: [alphaLedger, bravoInsights] },
     [api.questions.adminList.path()]: {

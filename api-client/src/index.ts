@@ -1,4 +1,5 @@
 export { ApiError, callApi, fetcher, httpStatusOf, pathOf, serverMessageOf, type CallOptions } from './client';
+export { ERROR_SENTENCES, errorSentence } from './error-sentence';
 export { isScoresKey, swrConfig } from './swr-config';
 export { useRefresh } from './refresh';
 export { useAction, type ActionOptions } from './action';

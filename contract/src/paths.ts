@@ -19,7 +19,7 @@ import type { AdminScoresPage, PageQuery, Score, ScoreHistoryItem, ScoreHistoryQ
 import type { MailSettings, Reminder, ReminderPayload, RemindersQueued } from './types/reminders';
 import type { AdminSiteConfig, RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
 import type { EventSubmission, Submission } from './types/submissions';
-import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload } from './types/users';
+import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload, UsersQuery } from './types/users';
 import type { SchedulePayload, VendorSchedule } from './types/schedules';
 import type { VendorFile, VendorFileLinkPayload, VendorFileUpdatePayload } from './types/vendor-files';
 import type { Vendor, VendorPayload } from './types/vendors';
@@ -167,7 +167,8 @@ export const api = {
     setForEvent: put<UpdatedCount, EventAccessPayload>()('/api/admin/user-permissions/events/{eventId}'),
   },
   users: {
-    adminList: get<AdminUser[]>()('/api/admin/users'),
+    // Every user; with a search, a sort or paging in the query, one page of them instead (UsersPage).
+    adminList: get<AdminUser[], never, UsersQuery>()('/api/admin/users'),
     create: post<AdminUser, UserPayload>()('/api/admin/users'),
     bulkCreate: post<BulkUsersResult, BulkUsersPayload>()('/api/admin/users/bulk'),
     update: put<AdminUser, UserPayload>()('/api/admin/users/{id}'),

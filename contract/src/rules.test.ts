@@ -6,6 +6,7 @@ import {
   isAnswered,
   isValidWeight,
   missingItemLine,
+  plural,
   ratingOf,
   reminderText,
   scoreLabel,
@@ -14,6 +15,12 @@ import {
 } from './rules';
 
 describe('rules', () => {
+  it('write a count with its noun in the right number', () => {
+    expect([0, 1, 2].map((count) => plural(count, 'user'))).toEqual(['0 users', '1 user', '2 users']);
+    expect(plural(1, 'person', 'people')).toBe('1 person');
+    expect(plural(4, 'person', 'people')).toBe('4 people');
+  });
+
   it('label scores, 0 as No Vote', () => {
     expect([5, 4, 3, 2, 1, 0].map(scoreLabel)).toEqual(['Exceptional', 'Very Good', 'Good', 'Fair', 'Poor', 'No Vote']);
   });

@@ -35,6 +35,10 @@ export const BULK_UPLOAD_MAX_ROWS = 10_000;
 export const BULK_UPLOAD_COLUMNS = ['username', 'password', 'name', 'email', 'level', 'role', 'functionalArea'] as const;
 export const BULK_UPLOAD_REQUIRED_COLUMNS = ['username', 'password', 'name'] as const;
 
+/** A page of the Users tab, and the largest page a reader may ask for. */
+export const USERS_PAGE_SIZE = 50;
+export const USERS_PAGE_MAX = 200;
+
 /** The Scores tab shows this many rows; other readers may ask for pages up to PAGE_MAX. */
 export const SCORES_PAGE_SIZE = 50;
 export const PAGE_MAX = 1000;
@@ -52,6 +56,16 @@ export const PASSWORD_TOO_COMMON = 'Password is too common; choose another';
 
 /** The protected system account: it cannot be selected, edited or deleted. */
 export const SYSTEM_USER_ID = -1;
+
+/* ---- Labels ---- */
+
+/**
+ * A count with its noun in the right number: "1 user", "3 users", "1 No Vote", "2 No Votes". The
+ * plural is the singular with an "s" unless given. Texts the spec writes with a count keep its words.
+ */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
 
 /* ---- Scores ---- */
 

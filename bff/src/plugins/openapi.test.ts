@@ -469,6 +469,7 @@ describe('the answers the server gives', () => {
       { endpoint: api.permissions.adminList, as: 'admin' },
       { endpoint: api.permissions.setForEvent, as: 'admin', params: { eventId: catalog.closed.id }, body: { hasAccess: true } },
       { endpoint: api.users.adminList, as: 'admin' },
+      { endpoint: api.users.adminList, as: 'admin', query: { q: 'eva', sort: '-name', limit: 5 } },
       { endpoint: api.users.create, as: 'admin', body: { username: 'new', password: 'new-password', name: 'New' } },
       { endpoint: api.users.update, as: 'admin', params: { id: eva.id }, body: { username: 'eva', name: 'Eva' } },
       {

@@ -1,3 +1,4 @@
+import { errorSentence } from '@vsp/api-client';
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { RefreshCw } from 'lucide-react';
 
@@ -19,13 +20,13 @@ export interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A failed read: what failed, the error's message and a retry. */
+/** A failed read: what failed, a sentence on why and a retry. */
 export function LoadError({ what, error, onRetry }: LoadErrorProps) {
   return (
     <EmptyState
       role="alert"
       title={`Could not load ${what}`}
-      text={error instanceof Error ? error.message : 'Please try again.'}
+      text={errorSentence(error)}
       action={
         <Button variant="outline" icon={<RefreshCw size={16} aria-hidden />} onClick={onRetry}>
           Try again

@@ -1,4 +1,4 @@
-import type { AdminUser, BulkUserError, BulkUsersResult } from '@vsp/contract';
+import type { AdminUser, BulkUserError, BulkUsersResult, UsersPage } from '@vsp/contract';
 import Joi from 'joi';
 import { answer, text, timestamp } from '../../plugins/openapi/answer';
 
@@ -16,7 +16,11 @@ export const adminUserResponse = answer<AdminUser>('AdminUser', {
   updatedAt: timestamp,
 });
 
-export const adminUserListResponse = Joi.array().items(adminUserResponse);
+/** The plain list, or with a search, a sort or paging in the query, one page of it. */
+export const adminUserListResponse = Joi.alternatives(
+  Joi.array().items(adminUserResponse),
+  answer<UsersPage>('UsersPage', { items: Joi.array().items(adminUserResponse), total: Joi.number().integer().min(0) }),
+);
 
 const bulkUserError = answer<BulkUserError>('BulkUserError', {
   row: Joi.number().integer().min(1).description('1-based position of the row in the submitted list'),

@@ -1,5 +1,5 @@
 import type { Request } from '@hapi/hapi';
-import { api, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
+import { api, type BulkUsersPayload, type UserPayload, type UsersQuery } from '@vsp/contract';
 import { asCaller, callerId } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { changeOf } from '../../lib/change-feed';
@@ -7,8 +7,8 @@ import { BULK_UPLOAD_BODY_MAX_BYTES } from '../../lib/body-limits';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import type { SessionCookie } from '../../plugins/session';
 import { adminUserListResponse, adminUserResponse, bulkUsersResultResponse } from './responses';
-import { bulkUsersPayload, createUserPayload, updateUserPayload, userParams, type NewUser } from './schemas';
-import { createUser, deleteUser, importUsers, listUsers, updateUser } from './service';
+import { bulkUsersPayload, createUserPayload, updateUserPayload, userParams, usersQuery, type NewUser } from './schemas';
+import { createUser, deleteUser, importUsers, listUsers, searchUsers, updateUser } from './service';
 
 function callerSid(request: Request): string | undefined {
   return (request.auth.artifacts as unknown as SessionCookie | undefined)?.sid;
@@ -17,8 +17,16 @@ function callerSid(request: Request): string | undefined {
 export const userRoutes = domainModule('users', [
   {
     ...at(api.users.adminList),
-    options: { auth: ADMIN_ONLY, description: 'Every user, system account included, without password hashes', ...answers(adminUserListResponse) },
-    handler: (request) => listUsers(request.server.app.db),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'Every user, system account included, without password hashes; with q, sort, limit or offset, one page of them with the total',
+      validate: { query: usersQuery },
+      ...answers(adminUserListResponse),
+    },
+    handler: (request) => {
+      const query = request.query as UsersQuery;
+      return Object.keys(query).length > 0 ? searchUsers(request.server.app.db, query) : listUsers(request.server.app.db);
+    },
   },
   {
     ...at(api.users.create),

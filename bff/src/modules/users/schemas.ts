@@ -1,7 +1,7 @@
-import { BULK_UPLOAD_MAX_ROWS, LIMITS, type BulkUserRow, type BulkUsersPayload, type UserPayload } from '@vsp/contract';
+import { BULK_UPLOAD_MAX_ROWS, LIMITS, USER_SORT_FIELDS, USERS_PAGE_MAX, type BulkUserRow, type BulkUsersPayload, type UserPayload, type UsersQuery } from '@vsp/contract';
 import Joi from 'joi';
 import { optionalEmail, optionalString, requiredString, withoutControlCharacters } from '../../lib/fields';
-import { anyUserId } from '../../lib/validation';
+import { anyUserId, INT32_MAX } from '../../lib/validation';
 import { newPassword } from '../auth/password-policy';
 
 const { user: limits } = LIMITS;
@@ -46,3 +46,11 @@ export const bulkUserRow = Joi.object<BulkUserRow>({
 
 /** Any user id, the system account's included: refusing it is the service's answer (403), not a validation error. */
 export const userParams = Joi.object({ id: anyUserId.required() });
+
+/** A search, a sort or paging of the user list; any of them makes the answer one page. */
+export const usersQuery = Joi.object<UsersQuery>({
+  q: Joi.string().trim().max(LIMITS.user.email).allow(''),
+  sort: Joi.string().valid(...USER_SORT_FIELDS, ...USER_SORT_FIELDS.map((field) => `-${field}`)),
+  limit: Joi.number().integer().min(1).max(USERS_PAGE_MAX),
+  offset: Joi.number().integer().min(0).max(INT32_MAX),
+});

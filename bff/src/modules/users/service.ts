@@ -1,6 +1,6 @@
 import os from 'node:os';
 import Boom from '@hapi/boom';
-import { SYSTEM_USER_ID, type AdminUser, type BulkUserError, type BulkUserRow, type BulkUsersResult, type UserPayload } from '@vsp/contract';
+import { SYSTEM_USER_ID, USERS_PAGE_SIZE, type AdminUser, type BulkUserError, type BulkUserRow, type BulkUsersResult, type UserPayload, type UsersPage, type UsersQuery } from '@vsp/contract';
 import { hashPassword, Session, User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { withActor } from '../../lib/actor';
@@ -18,6 +18,32 @@ function refuseSystemAccount(id: number): void {
 /** Every user, the system account first; never the password hash. */
 export async function listUsers(db: Knex): Promise<AdminUser[]> {
   return plainRows(await User.query(db).select(COLUMNS).orderBy('id'));
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * One page of the users matching a search (part of the username, name or e-mail address, ignoring
+ * case), in the asked order (then by id, so pages never overlap), with the count of all that match.
+ */
+export async function searchUsers(db: Knex, query: UsersQuery): Promise<UsersPage> {
+  const { q, sort, limit = USERS_PAGE_SIZE, offset = 0 } = query;
+  const descending = sort?.startsWith('-') ?? false;
+  const field = sort?.replace(/^-/, '') ?? 'id';
+  const matching = User.query(db).modify((builder) => {
+    if (q) {
+      const pattern = containing(q);
+      builder.where((where) => where.whereILike('username', pattern).orWhereILike('name', pattern).orWhereILike('email', pattern));
+    }
+  });
+  const [rows, total] = await Promise.all([
+    matching.clone().select(COLUMNS).orderBy(field, descending ? 'desc' : 'asc', 'last').orderBy('id').limit(limit).offset(offset),
+    matching.clone().resultSize(),
+  ]);
+  return { items: plainRows(rows), total };
 }
 
 export async function createUser(db: Knex, payload: NewUser): Promise<AdminUser> {

@@ -144,3 +144,25 @@ describe('Table sorting', () => {
     expect(names()[3]).toBe('System');
   });
 });
+
+describe('Table sorted by its caller', () => {
+  it('reports a header click, shows the sort it is given, and keeps the rows in the order given', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    const callerColumns: TableColumn<User>[] = [
+      { key: 'name', header: 'Name', sortable: true, cell: (u) => u.name },
+      { key: 'role', header: 'Role', cell: (u) => u.role },
+    ];
+    render(
+      <ThemeProvider withGlobalStyle={false}>
+        <Table caption="Users" columns={callerColumns} rows={users} getRowId={(u) => u.id} sort={{ key: 'name', direction: 'asc' }} onSortChange={onSortChange} />
+      </ThemeProvider>,
+    );
+    const rowNames = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(rowNames).toEqual(['System', 'Jordan Example', 'Alex Placeholder', 'Sam Sample']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.queryByRole('button', { name: 'Role' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
+  });
+});

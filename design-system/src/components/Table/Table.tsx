@@ -24,6 +24,8 @@ export interface TableColumn<T> {
   cell: (row: T) => ReactNode;
   /** Makes the column sortable by this value. */
   sortValue?: (row: T) => SortValue;
+  /** With `onSortChange` (the caller sorts), makes the column sortable without a value of its own. */
+  sortable?: boolean;
   align?: CellAlign;
   width?: string;
 }
@@ -37,6 +39,12 @@ export interface TableProps<T> {
   captionHidden?: boolean;
   /** Sort applied before the user picks one; without it rows keep the order given. */
   defaultSort?: SortState;
+  /**
+   * Sorting done by the caller, as a server sorting every page of a long list: the table shows
+   * `sort`, reports a click on a sortable header, and keeps the rows in the order given.
+   */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
   /** Turns on the checkbox column. Selection is owned by the caller. */
   selectedIds?: readonly RowId[];
   onSelectionChange?: (ids: RowId[]) => void;
@@ -57,18 +65,23 @@ export function Table<T>({
   caption,
   captionHidden = false,
   defaultSort,
+  sort: sortShown,
+  onSortChange,
   selectedIds,
   onSelectionChange,
   isRowSelectable = () => true,
   getRowLabel,
   emptyState,
 }: TableProps<T>) {
-  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
+  const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
+  const sortedByCaller = onSortChange !== undefined;
+  const sort = sortedByCaller ? sortShown : localSort;
+  const isSortable = (column: TableColumn<T>) => Boolean(column.sortValue) || (sortedByCaller && column.sortable === true);
   const selectable = Boolean(selectedIds && onSelectionChange);
   const selected = new Set(selectedIds);
 
   const sortColumn = sort && columns.find((column) => column.key === sort.key && column.sortValue);
-  const shownRows = sortColumn?.sortValue && sort ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
+  const shownRows = !sortedByCaller && sortColumn?.sortValue && sort ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
 
   const selectableIds = rows.filter(isRowSelectable).map(getRowId);
   const selectedCount = selectableIds.filter((id) => selected.has(id)).length;
@@ -86,8 +99,11 @@ export function Table<T>({
     onSelectionChange(selected.has(id) ? [...selected].filter((other) => other !== id) : [...selected, id]);
   };
 
-  const toggleSort = (key: string) =>
-    setSort((current) => ({ key, direction: current?.key === key && current.direction === 'asc' ? 'desc' : 'asc' }));
+  const toggleSort = (key: string) => {
+    const next: SortState = { key, direction: sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc' };
+    if (onSortChange) onSortChange(next);
+    else setLocalSort(next);
+  };
 
   const columnCount = columns.length + (selectable ? 1 : 0);
 
@@ -119,7 +135,7 @@ export function Table<T>({
                   $width={column.width}
                   aria-sort={direction ? ariaSort[direction] : undefined}
                 >
-                  {column.sortValue ? (
+                  {isSortable(column) ? (
                     <SortButton type="button" onClick={() => toggleSort(column.key)}>
                       {column.header}
                       <SortIcon size={14} aria-hidden />

@@ -1,4 +1,4 @@
-import { formatAverage, NO_VOTE_LABEL, ratingOf, type AverageEvent, type QuestionAverage, type VendorAverage } from '@vsp/contract';
+import { formatAverage, NO_VOTE_LABEL, plural, ratingOf, type AverageEvent, type QuestionAverage, type VendorAverage } from '@vsp/contract';
 import { Badge, Collapsible, Text } from '@vsp/design-system';
 import styled from 'styled-components';
 import { ScoreBars, type ScoreBar } from '../../../lib/components/ScoreBars';
@@ -76,7 +76,7 @@ function QuestionLine({ question }: { question: QuestionAverage }) {
         {question.text}
         <Muted>
           {responsesLine(question)}
-          {question.noVotes > 0 && ` · ${question.noVotes} ${NO_VOTE_LABEL}${question.noVotes === 1 ? '' : 's'}`}
+          {question.noVotes > 0 && ` · ${plural(question.noVotes, NO_VOTE_LABEL)}`}
         </Muted>
       </div>
       <AverageValue average={question.average} none="No Scores" />
@@ -118,7 +118,7 @@ function EventGroup({ event }: { event: AverageEvent }) {
       defaultOpen
       headingLevel={3}
       title={event.eventName}
-      meta={`${event.usersWithAccess} users with access · ${event.activeQuestions} active questions`}
+      meta={`${plural(event.usersWithAccess, 'user')} with access · ${plural(event.activeQuestions, 'active question')}`}
     >
       {event.vendors.length === 0 || event.activeQuestions === 0 ? (
         <Text tone="muted">No active questions or vendors for this event</Text>

@@ -27,4 +27,9 @@ describe('formatAverage and responsesLine', () => {
   it('reads "N responses from M users (P%)"', () => {
     expect(responsesLine({ responses: 3, users: 4, percent: 75 })).toBe('3 responses from 4 users (75%)');
   });
+
+  it('writes one response and one user in the singular', () => {
+    expect(responsesLine({ responses: 1, users: 3, percent: 33 })).toBe('1 response from 3 users (33%)');
+    expect(responsesLine({ responses: 1, users: 1, percent: 100 })).toBe('1 response from 1 user (100%)');
+  });
 });

@@ -1,4 +1,4 @@
-import type { QuestionAverage } from '@vsp/contract';
+import { plural, type QuestionAverage } from '@vsp/contract';
 
 export const responsesLine = (question: Pick<QuestionAverage, 'responses' | 'users' | 'percent'>) =>
-  `${question.responses} responses from ${question.users} users (${question.percent}%)`;
+  `${plural(question.responses, 'response')} from ${plural(question.users, 'user')} (${question.percent}%)`;

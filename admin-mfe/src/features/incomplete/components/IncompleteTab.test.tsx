@@ -58,6 +58,11 @@ describe('IncompleteTab', () => {
     expect(screen.getByText('No active questions or vendors for this event')).toBeInTheDocument();
   });
 
+  it('writes each count of an event in the right number', async () => {
+    renderTab([{ ...base, eventId: 4, eventName: 'Solo Review', usersWithAccess: 1, activeQuestions: 1, activeVendors: 1, vendors: [] }]);
+    expect(await screen.findByText('1 user with access · 1 active question · 1 active vendor')).toBeInTheDocument();
+  });
+
   it('says when there is no active event', async () => {
     renderTab([]);
     expect(await screen.findByText('No active events found')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { IncompleteEvent, IncompleteUser, IncompleteVendor, MailSettings } from '@vsp/contract';
+import { plural, type IncompleteEvent, type IncompleteUser, type IncompleteVendor, type MailSettings } from '@vsp/contract';
 import { Button, Card, Collapsible, Heading, ProgressBar, StatusBadge, Text, toast } from '@vsp/design-system';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -113,7 +113,7 @@ function EventGroup({ event, mail }: { event: IncompleteEvent; mail: MailSetting
             <StatusBadge status={event.status} />
           </TitleLine>
           <Muted>
-            {event.usersWithAccess} users with access · {event.activeQuestions} active questions · {event.activeVendors} active vendors
+            {`${plural(event.usersWithAccess, 'user')} with access · ${plural(event.activeQuestions, 'active question')} · ${plural(event.activeVendors, 'active vendor')}`}
           </Muted>
         </div>
         {event.vendors.length > 0 && (

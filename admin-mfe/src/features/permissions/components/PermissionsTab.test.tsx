@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@vsp/contract';
 import { adminFixtures } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
@@ -52,13 +52,31 @@ describe('PermissionsTab', () => {
     renderTab();
     const { requests } = mockFetch(() => ({ body: { updated: 4 } }));
     await user.click(await screen.findByRole('button', { name: 'Disable All for Platform Review' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Disable All' }));
     expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Enable All for Tooling Review' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests).toEqual([
       { method: 'PUT', path: api.permissions.setForEvent.path({ eventId: 1 }), body: { hasAccess: false } },
       { method: 'PUT', path: api.permissions.setForEvent.path({ eventId: 2 }), body: { hasAccess: true } },
     ]);
+  });
+
+  it('disables an event for everyone only after a confirmation', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ body: { updated: 4 } }));
+    await user.click(await screen.findByRole('button', { name: 'Disable All for Platform Review' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Disable All for Platform Review' });
+    expect(dialog).toHaveTextContent('Disable access to Platform Review for all users?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Disable All for Platform Review' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Disable All' }));
+    expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'PUT', path: api.permissions.setForEvent.path({ eventId: 1 }), body: { hasAccess: false } }]);
   });
 
   it('says "No users found" without users', async () => {

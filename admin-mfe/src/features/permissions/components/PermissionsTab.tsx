@@ -1,6 +1,6 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, staleAfter, type AdminUser, type ScoringEvent } from '@vsp/contract';
-import { Button, EmptyState, Switch, Table, type TableColumn } from '@vsp/design-system';
+import { Button, ConfirmDialog, EmptyState, Switch, Table, type TableColumn } from '@vsp/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminEvents, useAdminPermissions, useAdminUsers } from '../../../lib/admin-data';
@@ -25,6 +25,8 @@ export function PermissionsTab() {
   const permissions = useAdminPermissions();
   // The value each toggle is being saved to; a toggle stays disabled until its save is answered.
   const [saving, setSaving] = useState<Record<string, boolean>>({});
+  // Taking an event away from everyone is asked first; giving it to everyone is not.
+  const [disabling, setDisabling] = useState<ScoringEvent | null>(null);
   const toggle = useAction();
   const bulk = useAction();
 
@@ -56,6 +58,11 @@ export function PermissionsTab() {
       },
       failure: 'Failed to update permissions',
     });
+
+  const disableAll = async (event: ScoringEvent) => {
+    await setAll(event, false);
+    setDisabling(null);
+  };
 
   const header = (
     <TabHeader title="Permissions" description="Which users may open each event. A user has access unless it is switched off here." />
@@ -90,7 +97,7 @@ export function PermissionsTab() {
             <Button size="sm" variant="outline" disabled={bulk.pending} onClick={() => void setAll(event, true)}>
               Enable All for {event.name}
             </Button>
-            <Button size="sm" variant="ghost" disabled={bulk.pending} onClick={() => void setAll(event, false)}>
+            <Button size="sm" variant="ghost" disabled={bulk.pending} onClick={() => setDisabling(event)}>
               Disable All for {event.name}
             </Button>
           </EventHeader>
@@ -117,6 +124,16 @@ export function PermissionsTab() {
     <section aria-label="Permissions">
       {header}
       <Table caption="Event access per user" captionHidden columns={columns} rows={users.data} getRowId={(user) => user.id} />
+      <ConfirmDialog
+        open={disabling !== null}
+        title={disabling ? `Disable All for ${disabling.name}` : ''}
+        message={disabling ? `Disable access to ${disabling.name} for all users?` : ''}
+        confirmLabel="Disable All"
+        pending={bulk.pending}
+        pendingLabel="Disabling..."
+        onConfirm={() => disabling && void disableAll(disabling)}
+        onCancel={() => setDisabling(null)}
+      />
     </section>
   );
 }

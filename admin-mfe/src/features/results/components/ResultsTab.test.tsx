@@ -104,6 +104,8 @@ describe('ResultsTab', () => {
   it('offers a retry when the results cannot be read', async () => {
     renderTab(resultsFixtures({ [api.analysis.cells.path({ eventId: resultsEvent.id })]: { status: 500 } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load results');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on the server. Try again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('500');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -58,6 +58,17 @@ describe('ScoresTab', () => {
     expect(requests).toEqual([{ method: 'POST', path: api.scores.generateRandom.path(), body: undefined }]);
   });
 
+  it('writes one score in the singular', async () => {
+    renderTab(adminFixtures({ [api.scores.adminList.path()]: { data: { total: 1, limit: 50, offset: 0, rows: firstScores.slice(0, 1) } } }));
+    mockFetch(() => ({ body: { created: 1 } }));
+    await user.click(await screen.findByRole('button', { name: 'Delete All Scores' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete the only score? This action cannot be undone.');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Random Scores' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('1 score created')).toBeInTheDocument();
+  });
+
   it('deletes all scores only after a confirmation that it cannot be undone', async () => {
     const fixtures = renderTab(adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: firstScores } } }));
     const { requests } = mockFetch(() => ({ body: { deleted: 130 } }));

@@ -1,5 +1,5 @@
 import { callApi, useAction } from '@vsp/api-client';
-import { api, SCORES_PAGE_SIZE, staleAfter } from '@vsp/contract';
+import { api, plural, SCORES_PAGE_SIZE, staleAfter } from '@vsp/contract';
 import { Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
 import { History, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function ScoresTab() {
   const generateScores = async () => {
     await generate.run(() => callApi(api.scores.generateRandom), {
       stale: staleAfter.scoresChange,
-      success: (result) => ({ title: 'Random scores generated successfully', description: `${result.created} scores created` }),
+      success: (result) => ({ title: 'Random scores generated successfully', description: `${plural(result.created, 'score')} created` }),
       failure: 'Failed to generate random scores',
     });
     setConfirmGenerate(false);
@@ -62,7 +62,7 @@ export function ScoresTab() {
   const deleteAll = async () => {
     await remove.run(() => callApi(api.scores.deleteAll), {
       stale: staleAfter.scoresChange,
-      success: (result) => ({ title: 'All scores deleted successfully', description: `${result.deleted} scores deleted` }),
+      success: (result) => ({ title: 'All scores deleted successfully', description: `${plural(result.deleted, 'score')} deleted` }),
       failure: 'Failed to delete scores',
     });
     setConfirmDelete(false);
@@ -119,7 +119,7 @@ export function ScoresTab() {
       <ConfirmDialog
         open={confirmDelete}
         title="Delete All Scores"
-        message={`Are you sure you want to delete all ${page.total} scores? This action cannot be undone.`}
+        message={`Are you sure you want to delete ${page.total === 1 ? 'the only score' : `all ${plural(page.total, 'score')}`}? This action cannot be undone.`}
         confirmLabel="Delete All"
         pending={remove.pending}
         onConfirm={() => void deleteAll()}

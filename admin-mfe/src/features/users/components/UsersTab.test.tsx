@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@vsp/contract';
+import { api, type AdminUser } from '@vsp/contract';
 import { admin, adminFixtures, adminUser, makeUser, robin, sam, systemUser } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
+import { FIRST_USERS_VIEW, usersQuery } from '../utils/usersQuery';
 import { UsersTab } from './UsersTab';
+
+/** The tab's first page: the server answers it from the users of the fixtures. */
+const FIRST_PAGE = api.users.adminList.path(usersQuery(FIRST_USERS_VIEW));
+
+function setUsers(fixtures: Fixtures, users: AdminUser[]) {
+  fixtures[api.users.adminList.path()] = { data: users };
+  fixtures[FIRST_PAGE] = { data: { items: users, total: users.length } };
+}
 
 function renderTab(fixtures: Fixtures = adminFixtures()) {
   renderWithProviders(<UsersTab currentUser={admin} />, { fixtures });
@@ -50,7 +59,7 @@ describe('UsersTab', () => {
 
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Users' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete 3 selected user(s)? This action cannot be undone.');
-    fixtures[api.users.adminList.path()] = { data: [systemUser] };
+    setUsers(fixtures, [systemUser]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Users deleted successfully')).toBeInTheDocument();
@@ -143,7 +152,7 @@ describe('UsersTab', () => {
     await user.type(within(dialog).getByLabelText('Role'), 'Analyst');
     await user.type(within(dialog).getByLabelText('Functional Area'), 'Finance');
     await user.click(within(dialog).getByRole('checkbox', { name: /Administrator/ }));
-    fixtures[api.users.adminList.path()] = { data: [systemUser, adminUser, robin, sam, created] };
+    setUsers(fixtures, [systemUser, adminUser, robin, sam, created]);
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
@@ -260,5 +269,34 @@ describe('UsersTab CSV upload', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Template' }));
     expect(click).toHaveBeenCalled();
     expect(await readBlob(saved!)).toBe('username,password,name,email,level,role,functionalArea\r\n');
+  });
+});
+
+describe('UsersTab at scale', () => {
+  const many = Array.from({ length: 50 }, (_, n) => makeUser({ id: 100 + n, username: `user${n}`, name: `User ${n}` }));
+  const page = (query: Parameters<typeof usersQuery>[0]) => api.users.adminList.path(usersQuery(query));
+
+  it('searches, sorts and pages on the server, 50 users at a time', async () => {
+    const fixtures = adminFixtures();
+    setUsers(fixtures, many);
+    fixtures[FIRST_PAGE] = { data: { items: many, total: 120 } };
+    fixtures[page({ q: '', offset: 50 })] = { data: { items: [makeUser({ id: 999, username: 'later', name: 'Later Person' })], total: 120 } };
+    fixtures[page({ q: '', sort: { key: 'name', direction: 'asc' }, offset: 0 })] = { data: { items: [makeUser({ id: 998, username: 'aaron', name: 'Aaron First' })], total: 120 } };
+    fixtures[page({ q: 'robin', sort: { key: 'name', direction: 'asc' }, offset: 0 })] = { data: { items: [robin], total: 1 } };
+    renderWithProviders(<UsersTab currentUser={admin} />, { fixtures });
+
+    expect(await screen.findByText('Showing 1–50 of 120 users')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next users' }));
+    expect(await screen.findByText('Later Person')).toBeInTheDocument();
+    expect(screen.getByText('Showing 51–51 of 120 users')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'User' }));
+    expect(await screen.findByText('Aaron First')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Username, name or email' }), 'robin');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Robin Evaluator')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { serverMessageOf, useAction } from '@vsp/api-client';
-import { staleAfter, type AdminUser, type CurrentUser } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
-import { Download, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { api, plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type CurrentUser, type UsersPage } from '@vsp/contract';
+import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, TextField, type RowId, type TableColumn } from '@vsp/design-system';
+import { Download, Plus, Search, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAdminUsers } from '../../../lib/admin-data';
+import useSWR from 'swr';
+import { PagerBar } from '../../../lib/components/PagerBar';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
@@ -13,6 +14,7 @@ import { BulkDeleteError, deleteUsers } from '../api/mutations';
 import { useUsersUpload } from '../api/useUsersUpload';
 import { downloadUserTemplate } from '../utils/template';
 import { isSystemUser } from '../utils/userForm';
+import { FIRST_USERS_VIEW, usersQuery, type UsersView } from '../utils/usersQuery';
 import { UploadReport } from './UploadReport';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -30,14 +32,34 @@ const Muted = styled.span`
 
 const orDash = (value: string | null) => value || <Muted>—</Muted>;
 
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  max-width: 32rem;
+
+  & > input {
+    flex: 1 1 16rem;
+  }
+`;
+
 type Editing = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
 
 export interface UsersTabProps {
   currentUser: CurrentUser;
 }
 
+/**
+ * Accounts that can sign in, a page of 50 at a time: the server searches, sorts and pages, so the
+ * tab stays quick with thousands of evaluators.
+ */
 export function UsersTab({ currentUser }: UsersTabProps) {
-  const { data: users, error, mutate } = useAdminUsers();
+  const [view, setView] = useState<UsersView>(FIRST_USERS_VIEW);
+  const [search, setSearch] = useState('');
+  // The page shown stays while the next one loads, so a click on Next does not blank the table.
+  const { data: page, error, mutate } = useSWR<UsersPage>(api.users.adminList.path(usersQuery(view)), { keepPreviousData: true });
+  const users = page?.items;
   const [selected, setSelected] = useState<RowId[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmBulk, setConfirmBulk] = useState(false);
@@ -49,7 +71,13 @@ export function UsersTab({ currentUser }: UsersTabProps) {
   const upload = useUsersUpload();
 
   if (error) return <LoadError what="users" error={error} onRetry={() => void mutate()} />;
-  if (!users) return <TabSkeleton label="Loading users..." />;
+  if (!page || !users) return <TabSkeleton label="Loading users..." />;
+
+  const runSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setView((current) => ({ ...current, q: search, offset: 0 }));
+  };
+  const last = view.offset + users.length;
 
   // Ids of users deleted meanwhile drop out, so the count on the button is what would be deleted.
   const selectedIds = users.filter((user) => !isSystemUser(user) && selected.includes(user.id)).map((user) => user.id);
@@ -74,7 +102,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
     {
       key: 'name',
       header: 'User',
-      sortValue: (user) => user.name.toLowerCase(),
+      sortable: true,
       cell: (user) => (
         <>
           <NameLine>
@@ -87,10 +115,10 @@ export function UsersTab({ currentUser }: UsersTabProps) {
         </>
       ),
     },
-    { key: 'email', header: 'Email', sortValue: (user) => user.email?.toLowerCase() ?? '', cell: (user) => orDash(user.email) },
-    { key: 'level', header: 'Level', cell: (user) => orDash(user.level) },
-    { key: 'role', header: 'Role', cell: (user) => orDash(user.role) },
-    { key: 'functionalArea', header: 'Functional Area', cell: (user) => orDash(user.functionalArea) },
+    { key: 'email', header: 'Email', sortable: true, cell: (user) => orDash(user.email) },
+    { key: 'level', header: 'Level', sortable: true, cell: (user) => orDash(user.level) },
+    { key: 'role', header: 'Role', sortable: true, cell: (user) => orDash(user.role) },
+    { key: 'functionalArea', header: 'Functional Area', sortable: true, cell: (user) => orDash(user.functionalArea) },
     {
       key: 'actions',
       header: 'Actions',
@@ -134,6 +162,12 @@ export function UsersTab({ currentUser }: UsersTabProps) {
         }
       />
       <UploadReport problems={upload.problems} onDismiss={upload.clearProblems} />
+      <SearchForm role="search" aria-label="Search users" onSubmit={runSearch}>
+        <TextField type="search" aria-label="Username, name or email" placeholder="Username, name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Button type="submit" variant="outline" icon={<Search size={16} aria-hidden />}>
+          Search
+        </Button>
+      </SearchForm>
       <Table
         caption="Users"
         captionHidden
@@ -145,7 +179,19 @@ export function UsersTab({ currentUser }: UsersTabProps) {
         onSelectionChange={setSelected}
         isRowSelectable={(user) => !isSystemUser(user)}
         emptyState="No users found"
+        sort={view.sort}
+        onSortChange={(sort) => setView((current) => ({ ...current, sort, offset: 0 }))}
       />
+      {page.total > users.length && (
+        <PagerBar
+          label="Users pages"
+          summary={`Showing ${view.offset + 1}–${last} of ${plural(page.total, 'user')}`}
+          previousLabel="Previous users"
+          nextLabel="Next users"
+          onPrevious={view.offset > 0 ? () => setView((current) => ({ ...current, offset: Math.max(0, current.offset - USERS_PAGE_SIZE) })) : undefined}
+          onNext={last < page.total ? () => setView((current) => ({ ...current, offset: last })) : undefined}
+        />
+      )}
       {editing && <UserFormDialog row={editing.mode === 'edit' ? editing.user : undefined} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         {...single.confirmDialog}

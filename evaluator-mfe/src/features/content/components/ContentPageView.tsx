@@ -1,7 +1,8 @@
-import { Banner, EmptyState, Heading, Skeleton, SkeletonGroup } from '@vsp/design-system';
+import { EmptyState, Heading, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { httpStatusOf } from '@vsp/api-client';
+import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
 import { useContentPage, type ContentSlug } from '../api/hooks';
 import { RichContent } from './RichContent';
@@ -18,7 +19,7 @@ export interface ContentPageViewProps {
 
 /** A page of admin-authored HTML; a missing, inactive or blank page shows its empty state. */
 export function ContentPageView({ slug, defaultTitle, emptyTitle, emptyText, children }: ContentPageViewProps) {
-  const { data, error, isLoading } = useContentPage(slug);
+  const { data, error, isLoading, mutate } = useContentPage(slug);
   const missing = error && [403, 404].includes(httpStatusOf(error) ?? 0);
   const html = data?.content?.trim() ? data.content : null;
 
@@ -32,7 +33,7 @@ export function ContentPageView({ slug, defaultTitle, emptyTitle, emptyText, chi
       </SkeletonGroup>
     );
   } else if (error && !missing) {
-    body = <Banner variant="destructive" title="This page could not be loaded">{error.message}</Banner>;
+    body = <LoadFailure title="This page could not be loaded" error={error} onRetry={() => void mutate()} />;
   } else if (html) {
     body = <RichContent html={html} />;
   } else {

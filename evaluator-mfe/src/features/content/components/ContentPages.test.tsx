@@ -65,7 +65,7 @@ describe('Content pages', () => {
       path: '/vendor-files',
       fixtures: referenceFixtures({ [keys.content('vendor-files')]: { status: 500 } }),
     });
-    expect(await screen.findByText('500: Internal Server Error')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     expect(screen.queryByText('No Reference Material Available')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
-import { Banner, Card, Heading } from '@vsp/design-system';
+import { Card, Heading } from '@vsp/design-system';
 import { useId } from 'react';
 import { filesByVendor } from '../../../lib/filesByVendor';
+import { LoadFailure } from '../../../lib/LoadFailure';
 import { VendorFileList } from '../../../lib/VendorFileList';
 import { useVendorFiles, useVendors } from '../api/hooks';
 import { Section, VendorGroup, VendorGroups } from './VendorDocumentsSection.styles';
@@ -13,15 +14,9 @@ export function VendorDocumentsSection() {
   const headingId = useId();
   const files = useVendorFiles();
   const vendors = useVendors();
-  const failure = files.error ?? vendors.error;
+  const failed = [files, vendors].find((query) => query.error);
 
-  if (failure) {
-    return (
-      <Banner variant="destructive" title="Vendor documents could not be loaded">
-        {failure.message}
-      </Banner>
-    );
-  }
+  if (failed) return <LoadFailure title="Vendor documents could not be loaded" error={failed.error} onRetry={() => void failed.mutate()} />;
   if (!files.data?.length || !vendors.data) return null;
 
   const byVendor = filesByVendor(files.data);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { agendaPagePath, api, scoringPagePath } from '@vsp/contract';
 import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
 import { evaluator, keys, makeSchedule } from '../../../../test/fixtures';
@@ -72,10 +73,21 @@ describe('Agenda', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows any other failure', async () => {
+  it('shows any other failure as a sentence', async () => {
     renderAgenda(agendaPagePath(1), agendaFixtures({ [keys.schedules(1)]: { status: 500 } }));
-    expect(await screen.findByText('500: Internal Server Error')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on the server. Try again.')).toBeInTheDocument();
     expect(screen.getByText('The agenda could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText(/500/)).not.toBeInTheDocument();
+  });
+
+  it('says the server is not reachable and loads the agenda again on a retry', async () => {
+    const fixtures = agendaFixtures({ [keys.schedules(1)]: { status: 503 } });
+    renderAgenda(agendaPagePath(1), fixtures);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is not reachable right now. Try again.');
+    fixtures[keys.schedules(1)] = { data: [morning, afternoon] };
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a skeleton while the agenda loads', () => {

@@ -1,8 +1,9 @@
 import { httpStatusOf } from '@vsp/api-client';
 import { api, scoringPagePath, type VendorSchedule } from '@vsp/contract';
-import { Banner, ButtonLink, EmptyState, Heading, Skeleton, SkeletonGroup, Table, Text, type TableColumn } from '@vsp/design-system';
+import { ButtonLink, EmptyState, Heading, Skeleton, SkeletonGroup, Table, Text, type TableColumn } from '@vsp/design-system';
 import { ArrowLeft, CalendarArrowDown, CalendarX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
 import { useEventSchedules, useEvents } from '../api/hooks';
 import { parseEventId } from '../utils/grid';
@@ -47,13 +48,11 @@ export function AgendaPage() {
 
   if (eventId === null || (events.data && !event) || status === 404) return <EventNotFound />;
   if (status === 403) return <ScoringNotAvailable />;
-  const failure = events.error ?? schedules.error;
-  if (failure) {
+  const failed = [events, schedules].find((query) => query.error);
+  if (failed) {
     return (
       <PageLayout>
-        <Banner variant="destructive" title="The agenda could not be loaded">
-          {failure.message}
-        </Banner>
+        <LoadFailure title="The agenda could not be loaded" error={failed.error} onRetry={() => void failed.mutate()} />
       </PageLayout>
     );
   }

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@vsp/contract';
-import { Banner, Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-system';
+import { Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-system';
 import { CalendarX } from 'lucide-react';
+import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
 import { useDeclaredConflicts, useEvents, useUserPermissions, useUserQuestions, useUserScores, useUserSubmissions, useVendors } from '../api/hooks';
 import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from '../utils/progress';
@@ -30,7 +31,7 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
   if (loading) {
     body = <DashboardSkeleton />;
   } else if (events.error) {
-    body = <Banner variant="destructive" title="Events could not be loaded">{events.error.message}</Banner>;
+    body = <LoadFailure title="Events could not be loaded" error={events.error} onRetry={() => void events.mutate()} />;
   } else if (!events.data?.length) {
     body = (
       <EmptyState

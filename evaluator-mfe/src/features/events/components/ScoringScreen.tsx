@@ -12,6 +12,7 @@ import { Banner, Button, ButtonLink, Card, Dialog, Heading, ScoreScale, Skeleton
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
 import {
   useEventDeclaration,
@@ -63,14 +64,12 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
   if (eventId === null || (events.data && !event) || statuses.includes(404)) return <EventNotFound />;
   if (statuses.includes(403)) return <ScoringNotAvailable />;
   // No declaration yet is a 404: the declaration step, not a failure.
-  const declarationFailure = httpStatusOf(declaration.error) === 404 ? undefined : declaration.error;
-  const failure = events.error ?? questions.error ?? scores.error ?? vendors.error ?? declarationFailure;
-  if (failure) {
+  const declarationFailed = httpStatusOf(declaration.error) !== 404;
+  const failed = [events, questions, scores, vendors, ...(declarationFailed ? [declaration] : [])].find((query) => query.error);
+  if (failed) {
     return (
       <PageLayout>
-        <Banner variant="destructive" title="This event could not be loaded">
-          {failure.message}
-        </Banner>
+        <LoadFailure title="This event could not be loaded" error={failed.error} onRetry={() => void failed.mutate()} />
       </PageLayout>
     );
   }
