@@ -1,6 +1,6 @@
 import { toast, type ToastOptions } from '@vsp/design-system';
 import { useCallback, useState } from 'react';
-import { serverMessageOf } from './client';
+import { httpStatusOf, serverMessageOf } from './client';
 import { useRefresh } from './refresh';
 
 export interface ActionOptions<T> {
@@ -31,6 +31,8 @@ export function useAction() {
         void refresh(options.stale);
         return true;
       } catch (error) {
+        // An ended session is answered by the sign-in screen and its message, not by a toast.
+        if (httpStatusOf(error) === 401) return false;
         const failure =
           typeof options.failure === 'function'
             ? options.failure(error)

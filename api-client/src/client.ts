@@ -2,10 +2,11 @@
  * The browser's client for the BFF. Every request sends the session cookie; every answer outside
  * 2xx raises an ApiError whose message is "{status}: {body text, or status text}". It is a
  * Module Federation singleton, so an error raised by the shell's SWR fetcher is an ApiError in the
- * remotes too.
+ * remotes too, and the shell hears of the calls every screen makes (see session-events).
  */
 
 import type { AnyEndpoint, BodyOf, QueryOf, ResponseOf, RouteParamNames, RouteParams } from '@vsp/contract';
+import { noteCallSent, noteRefusal } from './session-events';
 
 function messageOf(body: string): string | null {
   try {
@@ -37,6 +38,7 @@ export class ApiError extends Error {
 type HttpMethod = AnyEndpoint['method'];
 
 async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  noteCallSent();
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -44,7 +46,10 @@ async function request<T>(method: HttpMethod, path: string, body?: unknown): Pro
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) {
+    noteRefusal(method, path, response.status);
+    throw new ApiError(response.status, text, response.statusText);
+  }
   return (text ? JSON.parse(text) : null) as T;
 }
 

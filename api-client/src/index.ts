@@ -4,3 +4,4 @@ export { isScoresKey, swrConfig } from './swr-config';
 export { useRefresh } from './refresh';
 export { useAction, type ActionOptions } from './action';
 export { useApi } from './use-api';
+export { lastCallSentAt, onCallSent, onSessionExpired } from './session-events';

@@ -5,7 +5,7 @@
  */
 import type { AverageEvent, IncompleteEvent } from './types/analysis';
 import type { AuditEntry, AuditQuery } from './types/audit';
-import type { ChangePasswordPayload, CurrentUser, LoginPayload } from './types/auth';
+import type { ChangePasswordPayload, CurrentUser, LoginPayload, SessionTiming } from './types/auth';
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ConsensusPayload, ConsensusScore } from './types/consensus';
 import type { ContentPage, ContentPagePayload } from './types/content';
@@ -95,6 +95,7 @@ export const api = {
     login: post<CurrentUser, LoginPayload>()('/api/auth/login'),
     logout: post<null>()('/api/auth/logout'),
     changePassword: put<null, ChangePasswordPayload>()('/api/auth/password'),
+    session: get<SessionTiming>()('/api/auth/session'),
   },
   site: {
     config: get<SiteConfig>()('/api/site-config'),

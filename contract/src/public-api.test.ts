@@ -10,6 +10,7 @@ const PUBLIC_API = [
     'POST /api/auth/login',
     'POST /api/auth/logout',
     'PUT /api/auth/password',
+    'GET /api/auth/session',
     'GET /api/site-config',
     'GET /api/remotes',
     'GET /api/admin/site-config',

@@ -437,6 +437,7 @@ describe('the answers the server gives', () => {
     const [{ id: linkId }] = await t.db('vendorFiles').insert({ vendorId, title: 'Recording', url: 'https://example.org/recording' }).returning('id');
     const calls: Call[] = [
       { endpoint: api.auth.me, as: 'admin' },
+      { endpoint: api.auth.session, as: 'evaluator' },
       { endpoint: api.site.config, as: 'evaluator' },
       { endpoint: api.site.remotes, as: 'evaluator' },
       { endpoint: api.site.remotes, as: 'admin' },

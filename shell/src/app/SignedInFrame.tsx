@@ -4,9 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { TopNavBar } from '../features/navigation/components/TopNavBar';
+import { useSessionExpiryWatch } from '../features/session/api/ended-session';
 import { logout } from '../features/session/api/mutations';
 import { CURRENT_USER_KEY } from '../features/session/api/useCurrentUser';
 import { ChangePasswordDialog } from '../features/session/components/ChangePasswordDialog';
+import { SessionTimeoutDialog } from '../features/session/components/SessionTimeoutDialog';
 import { AppRoutes } from './routes';
 
 const Main = styled.main`
@@ -16,14 +18,18 @@ const Main = styled.main`
 `;
 
 /**
- * The frame of a signed-in person: navigation, the Change Password dialog and the remotes' routes.
+ * The frame of a signed-in person: navigation, the Change Password dialog, the warning before the
+ * session times out, and the remotes' routes; a session that ends brings the sign-in screen back.
  * It is the only part of the shell that routes, so the sign-in page loads neither it nor the router.
  */
 export default function SignedInFrame({ user }: { user: CurrentUser }) {
   const { mutate } = useSWRConfig();
   const [changingPassword, setChangingPassword] = useState(false);
+  const stopExpiryWatch = useSessionExpiryWatch(user);
 
   async function signOut() {
+    // Signing out is not a session that expired, whatever the calls still running answer.
+    stopExpiryWatch();
     try {
       await logout();
     } catch (error) {
@@ -37,6 +43,7 @@ export default function SignedInFrame({ user }: { user: CurrentUser }) {
     <BrowserRouter>
       <TopNavBar user={user} onLogout={signOut} onChangePassword={() => setChangingPassword(true)} />
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <SessionTimeoutDialog onSignOut={signOut} />
       <Main>
         <AppRoutes user={user} />
       </Main>

@@ -125,6 +125,45 @@ describe('current user and sign-out', () => {
   });
 });
 
+describe('session timing', () => {
+  const IDLE_MS = 60 * 60_000;
+  const sessionOf = async (cookie: string) => {
+    const response = await request(t.server, cookie, to(api.auth.session));
+    expect(response.statusCode).toBe(200);
+    const timing = response.result as { idleSeconds: number; expiresAt: string };
+    return { idleSeconds: timing.idleSeconds, endsInMs: Date.parse(timing.expiresAt) - Date.now() };
+  };
+
+  it('answers 401 without a session', async () => {
+    expect((await t.server.inject(to(api.auth.session))).statusCode).toBe(401);
+  });
+
+  it('tells the idle timeout and that the session ends one idle timeout from now', async () => {
+    const { idleSeconds, endsInMs } = await sessionOf(await signIn(t.server, 'eva'));
+    expect(idleSeconds).toBe(IDLE_MS / 1000);
+    expect(endsInMs).toBeGreaterThan(IDLE_MS - 5_000);
+    expect(endsInMs).toBeLessThanOrEqual(IDLE_MS);
+  });
+
+  it('extends a session two minutes from its idle end by the whole idle timeout', async () => {
+    const cookie = await signIn(t.server, 'eva');
+    await Session.query(t.db).patch({ expire: new Date(Date.now() + 2 * 60_000) });
+    const { endsInMs } = await sessionOf(cookie);
+    expect(endsInMs).toBeGreaterThan(IDLE_MS - 5_000);
+    // The row itself is extended: only this session of all those set to end soon.
+    expect(await Session.query(t.db).where('expire', '>', new Date(Date.now() + IDLE_MS / 2)).resultSize()).toBe(1);
+  });
+
+  it('answers the end of the absolute lifetime when it comes before the idle end', async () => {
+    const cookie = await signIn(t.server, 'eva');
+    const userId = (await t.db('users').where({ username: 'eva' }).first()).id;
+    const createdAt = Date.now() - 12 * 3_600_000 + 10 * 60_000;
+    await t.db('sessions').update({ sess: JSON.stringify({ userId, createdAt }) });
+    const response = await request(t.server, cookie, to(api.auth.session));
+    expect(Date.parse((response.result as { expiresAt: string }).expiresAt)).toBe(createdAt + 12 * 3_600_000);
+  });
+});
+
 describe('cross-site requests', () => {
   it('refuses a mutation whose Origin names another site', async () => {
     const response = await login('eva', 'eva-password', { origin: 'https://evil.example', host: 'portal.test' });

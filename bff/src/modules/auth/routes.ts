@@ -9,8 +9,8 @@ import { answers, answersNoContent, at, domainModule, noContent } from '../../li
 import type { SessionCookie } from '../../plugins/session';
 import { destroySession } from '../../plugins/session/store';
 import { newPassword } from './password-policy';
-import { currentUserResponse } from './responses';
-import { changePassword, login, sweepLoginFailures, toCurrentUser, type ThrottleRules } from './service';
+import { currentUserResponse, sessionTimingResponse } from './responses';
+import { changePassword, login, sessionTiming, sweepLoginFailures, toCurrentUser, type ThrottleRules } from './service';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -115,6 +115,15 @@ export const authRoutes = domainModule(
       ...at(api.auth.me),
       options: { description: 'The signed-in user; 401 when signed out', ...answers(currentUserResponse) },
       handler: (request) => toCurrentUser(request.auth.credentials.user!),
+    },
+    {
+      ...at(api.auth.session),
+      options: {
+        description:
+          'How long the session lasts: the idle timeout and when the session ends if nothing else happens; like every call, asking extends it',
+        ...answers(sessionTimingResponse),
+      },
+      handler: (request) => sessionTiming(request.server.app.db, currentSid(request)!, request.server.app.sessionTimes),
     },
   ],
   sweepFailures,

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { CurrentUser } from '@vsp/contract';
+import type { CurrentUser, SessionTiming } from '@vsp/contract';
 import { hashPassword, Session, User, verifyPassword } from '@vsp/db';
 import type { Knex } from 'knex';
 import { withActor } from '../../lib/actor';
@@ -92,6 +92,18 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
     await Session.query(trx).delete().whereRaw(`(sess->>'userId')::int = ?`, [userId]).whereNot('sid', change.sid);
     await clearFailures(trx, keys);
   });
+}
+
+/**
+ * When the session ends if nothing else happens: the earlier of its idle end, as its row keeps it
+ * (this very request has extended it, at most once a minute, so it may fall up to a minute short of
+ * a whole idle timeout), and the end of its absolute lifetime.
+ */
+export async function sessionTiming(db: Knex, sid: string, times: SessionTimes): Promise<SessionTiming> {
+  const session = await Session.query(db).findById(sid);
+  if (!session) throw Boom.unauthorized('Invalid session');
+  const end = Math.min(session.expire.getTime(), session.sess.createdAt + times.absoluteMs);
+  return { idleSeconds: Math.round(times.idleMs / 1000), expiresAt: new Date(end).toISOString() };
 }
 
 /* ---- Throttling of failed sign-ins ----

@@ -28,7 +28,14 @@ export function useSaveScore(eventId: number) {
     let failure: unknown;
     const saved = await run(
       async () => {
-        const saved = await callApi(api.scores.save, { params: { eventId }, body: payload });
+        let saved: Score;
+        try {
+          saved = await callApi(api.scores.save, { params: { eventId }, body: payload });
+        } catch (error) {
+          // Kept to tell the dialog how the save ended; an ended session shows no toast, so this is the one place it is seen.
+          failure = error;
+          throw error;
+        }
         // The grid shows the saved value at once; the refresh that follows confirms it.
         await mutate<Score[]>(api.scores.ofEvent.path({ eventId }), (current) => upsertScore(current, saved), { revalidate: false });
         return saved;
@@ -36,10 +43,7 @@ export function useSaveScore(eventId: number) {
       {
         stale: staleAfter.scoreSave(eventId),
         success: { title: 'Score Saved', description: 'Your score has been successfully saved' },
-        failure: (error) => {
-          failure = error;
-          return { title: 'Error', description: serverMessageOf(error) ?? FAILURE_MESSAGE };
-        },
+        failure: (error) => ({ title: 'Error', description: serverMessageOf(error) ?? FAILURE_MESSAGE }),
       },
     );
     return saved ? 'saved' : outcomeOf(failure);

@@ -6,3 +6,6 @@ export const login = (payload: LoginPayload) => callApi(api.auth.login, { body: 
 export const logout = () => callApi(api.auth.logout);
 
 export const changePassword = (payload: ChangePasswordPayload) => callApi(api.auth.changePassword, { body: payload });
+
+/** How long the session lasts; asking, like every call, extends it. */
+export const readSessionTiming = () => callApi(api.auth.session);

@@ -1,10 +1,11 @@
 import { serverMessageOf } from '@vsp/api-client';
-import { Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
+import { Banner, Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useSiteConfig } from '../../../lib/useSiteConfig';
 import { passwordResetMailto, siteName } from '../../../lib/mail';
+import { SESSION_EXPIRED_MESSAGE, useEndedSession } from '../api/ended-session';
 import { login } from '../api/mutations';
 import { CURRENT_USER_KEY } from '../api/useCurrentUser';
 
@@ -54,6 +55,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const ended = useEndedSession((state) => state.ended);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,9 +69,14 @@ export function LoginScreen() {
     try {
       const user = await login({ username: username.trim(), password });
       toast({ title: 'Success', description: `Welcome to ${name}`, variant: 'success' });
-      // The events come first after sign-in, whatever address the sign-in page was shown at. The router
-      // belongs to the signed-in frame and reads the address when it starts.
-      window.history.replaceState(null, '', '/');
+      // The events come first after sign-in, whatever address the sign-in page was shown at, except
+      // for the person whose session ended: they go back to the page they were on. The router belongs
+      // to the signed-in frame and reads the address when it starts.
+      const resumes = ended?.userId === user.id;
+      window.history.replaceState(null, '', resumes ? ended.returnTo : '/');
+      // Someone else signing in where a session ended sees nothing the previous person had read.
+      if (ended && !resumes) await mutate(() => true, undefined, { revalidate: false });
+      useEndedSession.setState({ ended: null });
       await mutate(CURRENT_USER_KEY, user, { revalidate: false });
     } catch (error) {
       toast({ title: 'Login Failed', description: serverMessageOf(error) || 'Invalid credentials', variant: 'destructive' });
@@ -85,6 +92,7 @@ export function LoginScreen() {
           <Heading level={1}>{name}</Heading>
           <Text tone="muted">Sign in to continue</Text>
         </Brand>
+        {ended && <Banner variant="warning">{SESSION_EXPIRED_MESSAGE}</Banner>}
         <Form onSubmit={submit} noValidate aria-label="Sign in">
           <FormField label="Username" error={errors.username} required>
             <TextField name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
