@@ -154,7 +154,7 @@ test('an administrator sets up an event through the forms and sees an evaluatorâ
   const vendorAQuestions = page.getByRole('list', { name: `Questions for ${vendorNames[0]}` });
   await expect(vendorAQuestions.getByRole('listitem').filter({ hasText: questionTexts[0] })).toContainText('4.00 / 5.00');
   await expect(vendorAQuestions.getByRole('listitem').filter({ hasText: questionTexts[1] })).toContainText('Excellent');
-  await expect(vendorAQuestions.getByRole('listitem').first()).toContainText(/1 responses from \d+ users \(\d+%\)/);
+  await expect(vendorAQuestions.getByRole('listitem').first()).toContainText(/1 response from \d+ users \(\d+%\)/);
   await expect(page.getByRole('list', { name: `Questions for ${vendorNames[1]}` })).toContainText('No Scores');
   await expect(page.getByRole('img', { name: new RegExp(`comparing the vendors' averages in ${eventName}`) })).toBeVisible();
 

@@ -46,12 +46,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
   const port = process.env.E2E_PORT!;
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-e2e-mail-'));
+  // Uploaded vendor files go to a folder of the run's own.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-e2e-files-'));
   process.env[MAIL_DIR_ENV] = mailDir;
   const smtp = await TestSmtpServer.create({ onMail: (mail) => keepMail(mailDir, mail) });
   const mail = { SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.org', PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' };
   const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bff/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...mail, DATABASE_URL: databaseUrl, PORT: port, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...mail, FILES_DIR: filesDir, DATABASE_URL: databaseUrl, PORT: port, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, () => server.exitCode !== null);
@@ -64,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     await smtp.stop();
     fs.rmSync(mailDir, { recursive: true, force: true });
+    fs.rmSync(filesDir, { recursive: true, force: true });
     await onServer(`drop database if exists "${name}" with (force)`);
   };
 }
