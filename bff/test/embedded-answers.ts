@@ -23,7 +23,7 @@ function withoutTimes(rows: object[]): object[] {
  * between two databases; the last step fills the random scores.
  */
 export async function analysisAnswers(db: Knex): Promise<object> {
-  const page = await listScores(db, 5, 3);
+  const page = await listScores(db, { limit: 5, offset: 3 });
   const { id: eventA } = await db('scoringEvents').first('id').where({ name: 'Event A' });
   const answers = {
     incomplete: await incompleteSubmissions(db, 'UTC'),

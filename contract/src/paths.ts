@@ -15,7 +15,7 @@ import type { AdminScoringEvent, EventPayload, ScoringEvent } from './types/even
 import type { EventAccessPayload, PermissionPayload, UserPermission } from './types/permissions';
 import type { Question, QuestionPayload, UserQuestion } from './types/questions';
 import type { CellComment, EventAgreement, EventCells, EventRanking } from './types/results';
-import type { AdminScoresPage, PageQuery, Score, ScoreHistoryItem, ScoreHistoryQuery, ScorePayload, UserScore } from './types/scores';
+import type { AdminScoresPage, AdminScoresQuery, Score, ScoreHistoryItem, ScoreHistoryQuery, ScorePayload, UserScore } from './types/scores';
 import type { MailSettings, Reminder, ReminderPayload, RemindersQueued } from './types/reminders';
 import type { AdminSiteConfig, RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
 import type { EventSubmission, Submission } from './types/submissions';
@@ -179,7 +179,7 @@ export const api = {
     mine: get<UserScore[]>()('/api/user/scores'),
     ofEvent: get<Score[]>()('/api/events/{eventId}/scores'),
     save: post<Score, ScorePayload>()('/api/events/{eventId}/scores'),
-    adminList: get<AdminScoresPage, never, PageQuery>()('/api/admin/scores'),
+    adminList: get<AdminScoresPage, never, AdminScoresQuery>()('/api/admin/scores'),
     remove: del<null>()('/api/admin/scores/{id}'),
     history: get<ItemsPage<ScoreHistoryItem>, never, ScoreHistoryQuery>()('/api/admin/scores/history'),
     deleteAll: del<DeletedCount>()('/api/admin/scores'),

@@ -111,6 +111,10 @@ describe('the OpenAPI document of the portal', () => {
     expect(document.paths[api.scores.adminList.route].get.parameters).toEqual([
       expect.objectContaining({ name: 'limit', in: 'query', required: false }),
       expect.objectContaining({ name: 'offset', in: 'query', required: false }),
+      expect.objectContaining({ name: 'eventId', in: 'query', required: false }),
+      expect.objectContaining({ name: 'vendorId', in: 'query', required: false }),
+      expect.objectContaining({ name: 'userId', in: 'query', required: false }),
+      expect.objectContaining({ name: 'noVote', in: 'query', required: false }),
     ]);
     expect(document.paths[api.site.config.route].get.security).toEqual([]);
     expect(document.paths[api.auth.login.route].post.security).toEqual([{}, { session: [] }]);
@@ -483,6 +487,7 @@ describe('the answers the server gives', () => {
       { endpoint: api.scores.ofEvent, as: 'evaluator', params: { eventId } },
       { endpoint: api.scores.generateRandom, as: 'admin' },
       { endpoint: api.scores.adminList, as: 'admin', query: { limit: 5 } },
+      { endpoint: api.scores.adminList, as: 'admin', query: { eventId, noVote: true } },
       { endpoint: api.scores.history, as: 'admin', query: { eventId } },
       // The random scores answered every cell of the evaluator's, so the evaluation can be submitted.
       { endpoint: api.submissions.submit, as: 'evaluator', params: { eventId } },

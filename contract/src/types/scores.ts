@@ -40,7 +40,7 @@ export interface AdminScore {
 }
 
 export interface AdminScoresPage {
-  /** Every score in the database, whatever the page. */
+  /** Every score that matches the filters (every score in the database without any), whatever the page. */
   total: number;
   limit: number;
   offset: number;
@@ -50,6 +50,14 @@ export interface AdminScoresPage {
 export interface PageQuery {
   limit?: number;
   offset?: number;
+}
+
+/** The Scores tab's filters: one event, vendor or evaluator, and only the No Votes. */
+export interface AdminScoresQuery extends PageQuery {
+  eventId?: number;
+  vendorId?: number;
+  userId?: number;
+  noVote?: boolean;
 }
 
 export type ScoreHistoryAction = 'created' | 'updated' | 'deleted';

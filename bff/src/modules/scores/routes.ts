@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle } from '@hapi/hapi';
-import { api, type PageQuery, type ScorePayload } from '@vsp/contract';
+import { api, type AdminScoresQuery, type PageQuery, type ScorePayload } from '@vsp/contract';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { changeOf } from '../../lib/change-feed';
@@ -16,7 +16,7 @@ import {
   scoreResponse,
   userScoreListResponse,
 } from './responses';
-import { historyQuery, pageQuery, scorePayload } from './schemas';
+import { adminScoresQuery, historyQuery, scorePayload } from './schemas';
 import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
 
 /**
@@ -68,14 +68,11 @@ export const scoreRoutes = domainModule('scores', [
     ...at(api.scores.adminList),
     options: {
       auth: ADMIN_ONLY,
-      description: 'A page of scores with names, and the total count',
-      validate: { query: pageQuery },
+      description: 'A page of scores with names, and the count of all that match the filters (event, vendor, user, No Vote)',
+      validate: { query: adminScoresQuery },
       ...answers(adminScoresPageResponse),
     },
-    handler: (request) => {
-      const { limit, offset } = request.query as Required<PageQuery>;
-      return listScores(request.server.app.db, limit, offset);
-    },
+    handler: (request) => listScores(request.server.app.db, request.query as unknown as AdminScoresQuery & Required<PageQuery>),
   },
   {
     ...at(api.scores.history),

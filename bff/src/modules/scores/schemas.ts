@@ -1,4 +1,4 @@
-import { LIMITS, PAGE_MAX, SCORE_MAX, SCORE_MIN, SCORES_PAGE_SIZE, type PageQuery, type ScorePayload } from '@vsp/contract';
+import { LIMITS, PAGE_MAX, SCORE_MAX, SCORE_MIN, SCORES_PAGE_SIZE, type AdminScoresQuery, type PageQuery, type ScorePayload } from '@vsp/contract';
 import Joi from 'joi';
 import { withoutControlCharacters } from '../../lib/fields';
 import { anyUserId, id, INT32_MAX } from '../../lib/validation';
@@ -19,6 +19,14 @@ export const scorePayload = Joi.object<ScorePayload>({
 export const pageQuery = Joi.object<Required<PageQuery>>({
   limit: Joi.number().integer().min(1).max(PAGE_MAX).default(SCORES_PAGE_SIZE),
   offset: Joi.number().integer().min(0).max(INT32_MAX).default(0),
+});
+
+/** A page of the scores of one event, vendor or evaluator, or only the No Votes. */
+export const adminScoresQuery = (pageQuery as Joi.ObjectSchema<AdminScoresQuery>).keys({
+  eventId: id,
+  vendorId: id,
+  userId: anyUserId,
+  noVote: Joi.boolean(),
 });
 
 /** The history dialog shows a cell's latest changes; a reader may page further, 200 at a time at most. */

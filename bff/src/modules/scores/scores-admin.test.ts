@@ -54,7 +54,29 @@ describe('scores page', () => {
     expect((await get<AdminScoresPage>(to(api.scores.adminList, { offset: 100 }))).rows).toEqual([]);
   });
 
+  it('filters by event, vendor, user and No Vote, the total counting what matches', async () => {
+    const all = await get<AdminScoresPage>(to(api.scores.adminList));
+    const [sample] = all.rows;
+    const expect_ = (predicate: (row: AdminScoresPage['rows'][number]) => boolean) => all.rows.filter(predicate).map((row) => row.id);
+    const byEvent = await get<AdminScoresPage>(to(api.scores.adminList, { eventId: sample.eventId }));
+    expect(byEvent.rows.map((row) => row.id)).toEqual(expect_((row) => row.eventId === sample.eventId));
+    expect(byEvent.total).toBe(byEvent.rows.length);
+    const byAll = await get<AdminScoresPage>(to(api.scores.adminList, { eventId: sample.eventId, vendorId: sample.vendorId, userId: sample.userId }));
+    expect(byAll.rows.map((row) => row.id)).toEqual(
+      expect_((row) => row.eventId === sample.eventId && row.vendorId === sample.vendorId && row.userId === sample.userId),
+    );
+    const noVotes = await get<AdminScoresPage>(to(api.scores.adminList, { noVote: true }));
+    expect(noVotes.rows.length).toBeGreaterThan(0);
+    expect(noVotes.rows.every((row) => row.score === 0)).toBe(true);
+    expect(noVotes.total).toBe(expect_((row) => row.score === 0).length);
+    const paged = await get<AdminScoresPage>(to(api.scores.adminList, { eventId: sample.eventId, limit: 1, offset: 1 }));
+    expect(paged.rows.map((row) => row.id)).toEqual(expect_((row) => row.eventId === sample.eventId).slice(1, 2));
+    expect(paged.total).toBe(byEvent.total);
+  });
+
   it.each([
+    ['"eventId" must be a number', 'eventId=first'],
+    ['"noVote" must be a boolean', 'noVote=maybe'],
     ['"limit" must be greater than or equal to 1', 'limit=0'],
     ['"limit" must be less than or equal to 1000', 'limit=1001'],
     ['"offset" must be greater than or equal to 0', 'offset=-1'],

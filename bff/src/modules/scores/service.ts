@@ -3,14 +3,17 @@ import {
   allowsScoring,
   DECLARATION_REQUIRED,
   EVALUATION_SUBMITTED,
+  NO_VOTE,
   SCORE_MAX,
   SCORE_MIN,
   SCORING_ONLY_WHEN_ACTIVE,
   VENDOR_CONFLICT_DECLARED,
   type AdminScore,
   type AdminScoresPage,
+  type AdminScoresQuery,
   type CreatedCount,
   type DeletedCount,
+  type PageQuery,
   type Score as ScoreResponse,
   type ScorePayload,
   type UserScore,
@@ -123,10 +126,19 @@ async function explainRefusal(db: Knex, timeZone: string, userId: number, eventI
  * from the primary key alone, so a deep offset skips index entries only, without reading the rows
  * or joining them.
  */
-export async function listScores(db: Knex, limit: number, offset: number): Promise<AdminScoresPage> {
+export async function listScores(db: Knex, query: AdminScoresQuery & Required<PageQuery>): Promise<AdminScoresPage> {
+  const { limit, offset, eventId, vendorId, userId, noVote } = query;
+  // The filters narrow the scores before the page is cut, so the total counts what they match.
+  const matching = () =>
+    db('scores').modify((builder) => {
+      if (eventId !== undefined) builder.where({ eventId });
+      if (vendorId !== undefined) builder.where({ vendorId });
+      if (userId !== undefined) builder.where({ userId });
+      if (noVote) builder.where({ score: NO_VOTE });
+    });
   const [rows, count] = await Promise.all([
     db
-      .from(db('scores').select('id').orderBy('id').limit(limit).offset(offset).as('page'))
+      .from(matching().select('id').orderBy('id').limit(limit).offset(offset).as('page'))
       .join('scores as s', 's.id', 'page.id')
       .leftJoin('users as u', 'u.id', 's.userId')
       .leftJoin('scoringEvents as e', 'e.id', 's.eventId')
@@ -148,7 +160,7 @@ export async function listScores(db: Knex, limit: number, offset: number): Promi
         's.updatedAt',
       )
       .orderBy('s.id'),
-    db('scores').first(db.raw('count(*)::int as total')),
+    matching().first(db.raw('count(*)::int as total')),
   ]);
   return { total: (count as { total: number }).total, limit, offset, rows: rows as AdminScore[] };
 }

@@ -3,6 +3,7 @@ import { api } from '@vsp/contract';
 import { adminFixtures, alphaLedger, bravoInsights, makeScore, sam } from '../../../../test/fixtures';
 import { makeHistoryItem } from '../../../../test/score-history-fixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
+import { NO_SCORE_FILTERS, scoresQuery, type ScoreFilters } from '../utils/scoresQuery';
 import { ScoresTab } from './ScoresTab';
 
 const manyScores = Array.from({ length: 50 }, (_, index) => makeScore({ id: index + 1, score: index % 6 }));
@@ -130,5 +131,35 @@ describe('ScoresTab', () => {
     await user.click((await screen.findAllByRole('button', { name: /^Delete Robin Evaluator's score/ }))[0]);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Score not found')).toBeInTheDocument();
+  });
+});
+
+describe('ScoresTab filters and paging', () => {
+  const filtered = (filters: Partial<ScoreFilters>, offset = 0) => api.scores.adminList.path(scoresQuery({ ...NO_SCORE_FILTERS, ...filters }, offset));
+
+  it('keeps the spec note on the unfiltered first page and pages on through every score', async () => {
+    const fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 51, limit: 50, offset: 0, rows: manyScores } } });
+    fixtures[filtered({}, 50)] = { data: { total: 51, limit: 50, offset: 50, rows: [makeScore({ id: 51, score: 4, comments: 'The last one' })] } };
+    renderTab(fixtures);
+    expect(await screen.findByText('Showing first 50 scores of 51 total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next scores' }));
+    expect(await screen.findByText('Showing 51–51 of 51 scores')).toBeInTheDocument();
+    expect(screen.queryByText('Showing first 50 scores of 51 total')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next scores' })).toBeDisabled();
+  });
+
+  it('narrows to one event and to the No Votes, and says when nothing matches', async () => {
+    const fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: firstScores } } });
+    fixtures[filtered({ eventId: '1' })] = { data: { total: 1, limit: 50, offset: 0, rows: [makeScore({ id: 77, score: 3 })] } };
+    fixtures[filtered({ eventId: '1', noVote: true })] = { data: { total: 0, limit: 50, offset: 0, rows: [] } };
+    renderTab(fixtures);
+    const filters = await screen.findByRole('group', { name: 'Filter scores' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Event' }), 'Platform Review');
+    expect(await screen.findAllByRole('button', { name: /^History of / })).toHaveLength(1);
+    await user.click(within(filters).getByRole('checkbox', { name: 'No Vote only' }));
+    expect(await screen.findByText('No scores match these filters')).toBeInTheDocument();
+    // Delete All is about every score, whatever the filters.
+    await user.click(screen.getByRole('button', { name: 'Delete All Scores' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete all 130 scores?');
   });
 });

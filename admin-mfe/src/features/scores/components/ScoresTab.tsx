@@ -1,13 +1,17 @@
 import { callApi, useAction } from '@vsp/api-client';
-import { api, plural, SCORES_PAGE_SIZE, staleAfter } from '@vsp/contract';
+import { api, plural, SCORES_PAGE_SIZE, staleAfter, type AdminScoresPage } from '@vsp/contract';
 import { Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
 import { History, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import useSWR from 'swr';
 import { useAdminScores } from '../../../lib/admin-data';
+import { PagerBar } from '../../../lib/components/PagerBar';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { describeScore, toScoreRow, type ScoreRow } from '../utils/scoreRows';
+import { isFiltered, NO_SCORE_FILTERS, scoresQuery, type ScoreFilters } from '../utils/scoresQuery';
+import { ScoreFiltersBar } from './ScoreFiltersBar';
 import { ScoreHistoryDialog } from './ScoreHistoryDialog';
 
 const RowButtons = styled.div`
@@ -17,7 +21,12 @@ const RowButtons = styled.div`
 `;
 
 export function ScoresTab() {
-  const { data: page, error, mutate } = useAdminScores();
+  // The header's counts and Delete All are about every score; the table shows what the filters keep.
+  const { data: all, error, mutate } = useAdminScores();
+  const [filters, setFilters] = useState<ScoreFilters>(NO_SCORE_FILTERS);
+  const [offset, setOffset] = useState(0);
+  // The rows shown stay while the next page or filter loads, so the table does not blank.
+  const shown = useSWR<AdminScoresPage>(api.scores.adminList.path(scoresQuery(filters, offset)), { keepPreviousData: true });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmGenerate, setConfirmGenerate] = useState(false);
   const [historyOf, setHistoryOf] = useState<ScoreRow | null>(null);
@@ -27,9 +36,17 @@ export function ScoresTab() {
   const removeOne = useAction();
 
   if (error) return <LoadError what="scores" error={error} onRetry={() => void mutate()} />;
-  if (!page) return <TabSkeleton label="Loading scores..." />;
+  if (shown.error) return <LoadError what="scores" error={shown.error} onRetry={() => void shown.mutate()} />;
+  if (!all) return <TabSkeleton label="Loading scores..." />;
+  const page = shown.data ?? all;
 
   const rows = page.rows.slice(0, SCORES_PAGE_SIZE).map(toScoreRow);
+  const filtered = isFiltered(filters);
+  const last = offset + rows.length;
+  const changeFilters = (next: ScoreFilters) => {
+    setFilters(next);
+    setOffset(0);
+  };
 
   // Each row opens its cell's history, or deletes its score (the history keeps the delete).
   const columns: TableColumn<ScoreRow>[] = [
@@ -93,17 +110,28 @@ export function ScoresTab() {
             >
               Generate Random Scores
             </Button>
-            <Button variant="destructive" icon={<Trash2 size={16} aria-hidden />} disabled={page.total === 0} onClick={() => setConfirmDelete(true)}>
+            <Button variant="destructive" icon={<Trash2 size={16} aria-hidden />} disabled={all.total === 0} onClick={() => setConfirmDelete(true)}>
               Delete All Scores
             </Button>
           </>
         }
       />
-      <Table caption="Scores" captionHidden columns={columns} rows={rows} getRowId={(row) => row.id} emptyState="No scores yet" />
-      {page.total > rows.length && (
+      <ScoreFiltersBar filters={filters} onChange={changeFilters} />
+      <Table caption="Scores" captionHidden columns={columns} rows={rows} getRowId={(row) => row.id} emptyState={filtered ? 'No scores match these filters' : 'No scores yet'} />
+      {!filtered && offset === 0 && page.total > rows.length && (
         <Text tone="muted" size="sm" role="note">
           Showing first {rows.length} scores of {page.total} total
         </Text>
+      )}
+      {page.total > rows.length && (
+        <PagerBar
+          label="Scores pages"
+          summary={rows.length > 0 ? `Showing ${offset + 1}–${last} of ${plural(page.total, 'score')}` : `${plural(page.total, 'score')} in all`}
+          previousLabel="Previous scores"
+          nextLabel="Next scores"
+          onPrevious={offset > 0 ? () => setOffset(Math.max(0, offset - SCORES_PAGE_SIZE)) : undefined}
+          onNext={last < page.total ? () => setOffset(last) : undefined}
+        />
       )}
       <ConfirmDialog
         open={confirmGenerate}
@@ -119,7 +147,7 @@ export function ScoresTab() {
       <ConfirmDialog
         open={confirmDelete}
         title="Delete All Scores"
-        message={`Are you sure you want to delete ${page.total === 1 ? 'the only score' : `all ${plural(page.total, 'score')}`}? This action cannot be undone.`}
+        message={`Are you sure you want to delete ${all.total === 1 ? 'the only score' : `all ${plural(all.total, 'score')}`}? This action cannot be undone.`}
         confirmLabel="Delete All"
         pending={remove.pending}
         onConfirm={() => void deleteAll()}

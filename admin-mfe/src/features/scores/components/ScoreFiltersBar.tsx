@@ -1,0 +1,39 @@
+import { Checkbox, FormField, Select } from '@vsp/design-system';
+import styled from 'styled-components';
+import { useAdminEvents, useAdminUsers, useAdminVendors } from '../../../lib/admin-data';
+import type { ScoreFilters } from '../utils/scoresQuery';
+
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+export interface ScoreFiltersBarProps {
+  filters: ScoreFilters;
+  onChange: (filters: ScoreFilters) => void;
+}
+
+/** Narrows the scores to one event, vendor or evaluator, or to the No Votes. */
+export function ScoreFiltersBar({ filters, onChange }: ScoreFiltersBarProps) {
+  const events = useAdminEvents().data ?? [];
+  const vendors = useAdminVendors().data ?? [];
+  const users = useAdminUsers().data ?? [];
+  const set = (change: Partial<ScoreFilters>) => onChange({ ...filters, ...change });
+  return (
+    <Bar role="group" aria-label="Filter scores">
+      <FormField label="Event">
+        <Select placeholder="All events" value={filters.eventId} onChange={(event) => set({ eventId: event.target.value })} options={events.map((option) => ({ value: String(option.id), label: option.name }))} />
+      </FormField>
+      <FormField label="Vendor">
+        <Select placeholder="All vendors" value={filters.vendorId} onChange={(event) => set({ vendorId: event.target.value })} options={vendors.map((option) => ({ value: String(option.id), label: option.name }))} />
+      </FormField>
+      <FormField label="User">
+        <Select placeholder="All users" value={filters.userId} onChange={(event) => set({ userId: event.target.value })} options={users.map((option) => ({ value: String(option.id), label: option.name }))} />
+      </FormField>
+      <Checkbox label="No Vote only" checked={filters.noVote} onChange={(event) => set({ noVote: event.target.checked })} />
+    </Bar>
+  );
+}
