@@ -2,7 +2,8 @@ import { IconButton } from '@vsp/design-system';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 
-const Row = styled.div`
+/** The icon buttons at the end of a table row, side by side on the right. */
+export const RowButtons = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
@@ -17,9 +18,9 @@ export interface RowActionsProps {
 
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
   return (
-    <Row>
+    <RowButtons>
       <IconButton label={`Edit ${name}`} icon={<Pencil size={16} aria-hidden />} size="sm" onClick={onEdit} />
       <IconButton label={`Delete ${name}`} icon={<Trash2 size={16} aria-hidden />} size="sm" onClick={onDelete} />
-    </Row>
+    </RowButtons>
   );
 }

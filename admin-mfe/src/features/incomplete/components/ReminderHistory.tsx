@@ -1,13 +1,13 @@
 import type { Reminder, ReminderStatus } from '@vsp/contract';
 import { Badge, Collapsible, Table, type BadgeVariant, type TableColumn } from '@vsp/design-system';
-import { formatTime } from '../utils/time';
+import { formatPanelTime } from '../../../lib/time';
 
 const NO_VALUE = '—';
 
 const statusLabels: Record<ReminderStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Skipped' };
 const statusVariant: Record<ReminderStatus, BadgeVariant> = { queued: 'info', sent: 'success', failed: 'danger', skipped: 'neutral' };
 
-const timeCell = (at: string | null) => (at ? <time dateTime={at}>{formatTime(at)}</time> : NO_VALUE);
+const timeCell = (at: string | null) => (at ? <time dateTime={at}>{formatPanelTime(at)}</time> : NO_VALUE);
 
 const columns: TableColumn<Reminder>[] = [
   { key: 'name', header: 'Name', cell: (reminder) => reminder.name },

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useEventSubmissions } from '../api/hooks';
 import { submittedSummary } from '../utils/submissions';
-import { formatTime } from '../utils/time';
+import { formatPanelTime } from '../../../lib/time';
 import { PlainList } from './PlainList.styles';
 
 const Block = styled.div`
@@ -62,7 +62,7 @@ export function SubmittedEvaluations({ event }: { event: IncompleteEvent }) {
             <Row key={submission.userId}>
               <span>{submission.userName}</span>
               <Text as="span" size="sm" tone="muted">
-                Submitted {formatTime(submission.submittedAt)}
+                Submitted {formatPanelTime(submission.submittedAt)}
               </Text>
               <Button
                 variant="outline"

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import styled from 'styled-components';
 import type { SendReminders } from '../api/useSendReminders';
 import type { UserReminderState } from '../utils/reminderRecord';
-import { formatTime } from '../utils/time';
+import { formatPanelTime } from '../../../lib/time';
 
 const Stack = styled.div`
   display: grid;
@@ -28,7 +28,7 @@ export function UserReminder({ event, user, state, reminders }: UserReminderProp
     <Stack>
       {state?.lastRemindedAt && (
         <Text as="span" size="sm" tone="muted">
-          Last reminded {formatTime(state.lastRemindedAt)}
+          Last reminded {formatPanelTime(state.lastRemindedAt)}
         </Text>
       )}
       {state?.failure && (

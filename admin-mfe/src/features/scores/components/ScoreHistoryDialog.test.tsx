@@ -3,8 +3,8 @@ import { api, type ItemsPage, type ScoreHistoryItem } from '@vsp/contract';
 import { adminFixtures, makeScore } from '../../../../test/fixtures';
 import { renderWithProviders, user, type Fixtures } from '../../../../test/renderWithProviders';
 import { makeHistoryItem } from '../../../../test/score-history-fixtures';
-import { formatChangeTime } from '../utils/history';
 import { toScoreRow } from '../utils/scoreRows';
+import { formatPanelTime } from '../../../lib/time';
 import { ScoreHistoryDialog } from './ScoreHistoryDialog';
 
 const row = toScoreRow(makeScore({ id: 1, comments: 'Clear demo' }));
@@ -51,9 +51,9 @@ describe('ScoreHistoryDialog', () => {
     const rows = within(dialog).getAllByRole('row').slice(1);
     const cells = rows.map((tableRow) => within(tableRow).getAllByRole('cell').map((cell) => cell.textContent));
     expect(cells).toEqual([
-      [formatChangeTime('2025-03-07T09:30:00.000Z'), 'Alex Admin', 'Deleted', '4 → —', 'Comments: Clear demo'],
-      [formatChangeTime('2025-03-06T16:15:00.000Z'), 'Robin Evaluator', 'Changed', 'No Vote → 4', 'Comments: Clear demoBefore: Unsure'],
-      [formatChangeTime('2025-03-05T10:00:00.000Z'), 'Outside the portal', 'Created', '— → No Vote', 'Comments: Unsure'],
+      [formatPanelTime('2025-03-07T09:30:00.000Z'), 'Alex Admin', 'Deleted', '4 → —', 'Comments: Clear demo'],
+      [formatPanelTime('2025-03-06T16:15:00.000Z'), 'Robin Evaluator', 'Changed', 'No Vote → 4', 'Comments: Clear demoBefore: Unsure'],
+      [formatPanelTime('2025-03-05T10:00:00.000Z'), 'Outside the portal', 'Created', '— → No Vote', 'Comments: Unsure'],
     ]);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });

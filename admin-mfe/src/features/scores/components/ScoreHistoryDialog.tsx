@@ -3,7 +3,8 @@ import { Badge, Button, Dialog, Skeleton, Table, Text, type BadgeVariant, type T
 import styled from 'styled-components';
 import { LoadError } from '../../../lib/components/TabState';
 import { useScoreHistory } from '../api/hooks';
-import { ACTION_LABELS, actorOf, formatChangeTime, NO_VALUE, scoreChange, textLines } from '../utils/history';
+import { formatPanelTime } from '../../../lib/time';
+import { ACTION_LABELS, actorOf, NO_VALUE, scoreChange, textLines } from '../utils/history';
 import { describeScore, type ScoreRow } from '../utils/scoreRows';
 
 const Lines = styled.div`
@@ -38,7 +39,7 @@ function TextLines({ item }: { item: ScoreHistoryItem }) {
 }
 
 const columns: TableColumn<ScoreHistoryItem>[] = [
-  { key: 'at', header: 'When', cell: (item) => <time dateTime={item.at}>{formatChangeTime(item.at)}</time> },
+  { key: 'at', header: 'When', cell: (item) => <time dateTime={item.at}>{formatPanelTime(item.at)}</time> },
   { key: 'actor', header: 'Who', cell: actorOf },
   { key: 'action', header: 'Action', cell: (item) => <Badge variant={actionVariant[item.action]}>{ACTION_LABELS[item.action]}</Badge> },
   { key: 'score', header: 'Score', cell: scoreChange },

@@ -3,10 +3,10 @@ import { api, plural, SCORES_PAGE_SIZE, staleAfter, type AdminScoresPage } from 
 import { Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
 import { History, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { useAdminScores } from '../../../lib/admin-data';
 import { PagerBar } from '../../../lib/components/PagerBar';
+import { RowButtons } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { describeScore, toScoreRow, type ScoreRow } from '../utils/scoreRows';
@@ -14,11 +14,6 @@ import { isFiltered, NO_SCORE_FILTERS, scoresQuery, type ScoreFilters } from '..
 import { ScoreFiltersBar } from './ScoreFiltersBar';
 import { ScoreHistoryDialog } from './ScoreHistoryDialog';
 
-const RowButtons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-`;
 
 export function ScoresTab() {
   // The header's counts and Delete All are about every score; the table shows what the filters keep.

@@ -22,11 +22,6 @@ export function actorOf(item: ScoreHistoryItem): string {
   return item.actorId === null ? 'Outside the portal' : `User ${item.actorId}`;
 }
 
-const changeTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 5, 2025, 10:00 AM", in the browser's time zone. */
-export const formatChangeTime = (at: string) => changeTime.format(new Date(at));
-
 export interface TextLine {
   label: 'Comments' | 'Follow-up questions';
   text: string;

@@ -4,6 +4,7 @@ import { Badge, Button, ConfirmDialog, Dialog, IconButton, Table, TextLink, type
 import { Eye, EyeOff, Link, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { RowButtons } from '../../../lib/components/RowActions';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useVendorFiles } from '../api/vendorFiles';
 import { formatSize } from '../utils/vendorFileForm';
@@ -22,11 +23,6 @@ const Description = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-`;
 
 /** Which form is open over the list: a new link, an upload, or an edit of one file. */
 type Editing = { kind: 'link' } | { kind: 'upload' } | { kind: 'edit'; file: VendorFile } | null;
@@ -98,7 +94,7 @@ function VendorFilesTable({ vendor }: { vendor: Vendor }) {
       header: 'Actions',
       align: 'right',
       cell: (file) => (
-        <Actions>
+        <RowButtons>
           <IconButton label={`Edit ${file.title}`} icon={<Pencil size={16} aria-hidden />} size="sm" onClick={() => setEditing({ kind: 'edit', file })} />
           <IconButton
             label={`${file.isActive ? 'Deactivate' : 'Activate'} ${file.title}`}
@@ -108,7 +104,7 @@ function VendorFilesTable({ vendor }: { vendor: Vendor }) {
             onClick={() => void setActive(file, !file.isActive)}
           />
           <IconButton label={`Delete ${file.title}`} icon={<Trash2 size={16} aria-hidden />} size="sm" onClick={() => setDeleting(file)} />
-        </Actions>
+        </RowButtons>
       ),
     },
   ];

@@ -4,7 +4,7 @@ import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminVendors } from '../../../lib/admin-data';
-import { RowActions } from '../../../lib/components/RowActions';
+import { RowActions, RowButtons } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useRecordDelete } from '../../../lib/records';
@@ -16,11 +16,6 @@ const Company = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-`;
 
 type Editing = { vendor?: Vendor } | null;
 
@@ -58,10 +53,10 @@ export function VendorsTab() {
       header: 'Actions',
       align: 'right',
       cell: (vendor) => (
-        <Actions>
+        <RowButtons>
           <IconButton label={`Files of ${vendor.name}`} icon={<FolderOpen size={16} aria-hidden />} size="sm" onClick={() => setFilesOf(vendor)} />
           <RowActions name={vendor.name} onEdit={() => setEditing({ vendor })} onDelete={() => ask(vendor)} />
-        </Actions>
+        </RowButtons>
       ),
     },
   ];

@@ -1,8 +1,10 @@
 import type { VendorSchedule } from '@vsp/contract';
 
+const presentationTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
 /** A presentation's date and time in the reader's own locale and time zone: "March 5, 2025 at 10:00 AM" in the US. */
 export function formatPresentationTime(scheduledDate: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(scheduledDate));
+  return presentationTime.format(new Date(scheduledDate));
 }
 
 /** Each vendor's first slot of the event: the slots come in time order, so the earliest. */

@@ -14,8 +14,6 @@ export interface EndedSession {
 /** Set while the sign-in screen stands in for a session that ended; signing in clears it. */
 export const useEndedSession = create<{ ended: EndedSession | null }>(() => ({ ended: null }));
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-
 /**
  * While someone is signed in, a 401 on any call means their session has ended: the sign-in screen
  * takes the place of the frame and remembers the page they were on. Nothing else is cleared: the

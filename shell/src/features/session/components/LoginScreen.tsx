@@ -1,11 +1,11 @@
-import { serverMessageOf } from '@vsp/api-client';
+import { ERROR_SENTENCES, serverMessageOf } from '@vsp/api-client';
 import { Banner, Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useSiteConfig } from '../../../lib/useSiteConfig';
 import { passwordResetMailto, siteName } from '../../../lib/mail';
-import { SESSION_EXPIRED_MESSAGE, useEndedSession } from '../api/ended-session';
+import { useEndedSession } from '../api/ended-session';
 import { login } from '../api/mutations';
 import { CURRENT_USER_KEY } from '../api/useCurrentUser';
 
@@ -92,7 +92,7 @@ export function LoginScreen() {
           <Heading level={1}>{name}</Heading>
           <Text tone="muted">Sign in to continue</Text>
         </Brand>
-        {ended && <Banner variant="warning">{SESSION_EXPIRED_MESSAGE}</Banner>}
+        {ended && <Banner variant="warning">{ERROR_SENTENCES.sessionExpired}</Banner>}
         <Form onSubmit={submit} noValidate aria-label="Sign in">
           <FormField label="Username" error={errors.username} required>
             <TextField name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />

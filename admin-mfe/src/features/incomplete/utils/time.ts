@@ -1,4 +1,0 @@
-const panelTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 6, 2025, 12:00 PM", in the browser's time zone: when an evaluator submitted, when a reminder went out. */
-export const formatTime = (at: string) => panelTime.format(new Date(at));
