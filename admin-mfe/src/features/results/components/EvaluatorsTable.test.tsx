@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { resultsFixtures } from '../../../../test/results-fixtures';
-import { EvaluatorsTable } from './EvaluatorsTable';
+import { EvaluatorsTable, EVALUATORS_PAGE_SIZE } from './EvaluatorsTable';
 
 const evaluators = [
   { userId: 1, name: 'Robin Evaluator', ratings: 12, mean: 4.2, leniency: 0.62 },
@@ -34,5 +34,20 @@ describe('EvaluatorsTable', () => {
   it('says when nobody has rated yet', () => {
     renderWithProviders(<EvaluatorsTable evaluators={[]} />, { fixtures: resultsFixtures() });
     expect(screen.getByText('No evaluator has rated this event yet')).toBeInTheDocument();
+  });
+
+  it('draws a large panel a page at a time, sorting every evaluator before the page is cut', async () => {
+    const panel = Array.from({ length: 120 }, (_, index) => ({ userId: index + 1, name: `Evaluator ${String(index + 1).padStart(3, '0')}`, ratings: index + 1, mean: 3, leniency: 0 }));
+    renderWithProviders(<EvaluatorsTable evaluators={panel} />, { fixtures: resultsFixtures() });
+    expect(rowsText()).toHaveLength(EVALUATORS_PAGE_SIZE);
+    expect(screen.getByText('1–50 of 120 evaluators, page 1 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ratings' }));
+    await user.click(screen.getByRole('button', { name: 'Ratings' }));
+    expect(rowsText()[0][0]).toBe('Evaluator 120');
+
+    await user.click(screen.getByRole('button', { name: 'Next evaluators' }));
+    expect(screen.getByText('51–100 of 120 evaluators, page 2 of 3')).toBeInTheDocument();
+    expect(rowsText()[0][0]).toBe('Evaluator 070');
   });
 });
