@@ -1,4 +1,5 @@
 import { below, isStale, PUBLIC_CACHES, staleAfter } from './invalidation';
+import { api } from './paths';
 
 describe('isStale', () => {
   it('matches a key exactly or with a query string', () => {
@@ -30,6 +31,14 @@ describe('staleAfter', () => {
     );
     // A save refreshes the one event's scores, not every event's cached pages.
     expect(isStale('/api/events/5/scores', staleAfter.scoreSave(4))).toBe(false);
+  });
+
+  it("refreshes the Permissions tab's page of users and its permission rows after a permission or user change", () => {
+    const permissionRows = api.permissions.adminList.path({ userIds: '7,8' });
+    const usersPage = api.users.adminList.path({ q: 'rob', limit: 50, offset: 50 });
+    expect(isStale(permissionRows, staleAfter.permissionChange)).toBe(true);
+    expect(isStale(permissionRows, staleAfter.userChange)).toBe(true);
+    expect(isStale(usersPage, staleAfter.userChange)).toBe(true);
   });
 
   it("after an agreed score refreshes that event's consensus list and ranking, not another event's", () => {

@@ -12,7 +12,7 @@ import type { ContentPage, ContentPagePayload } from './types/content';
 import type { Declaration, DeclarationPayload, EventDeclarations } from './types/declarations';
 import type { EventVendorInfo, EventVendorInfoPayload } from './types/event-vendor-info';
 import type { AdminScoringEvent, EventPayload, ScoringEvent } from './types/events';
-import type { EventAccessPayload, PermissionPayload, UserPermission } from './types/permissions';
+import type { EventAccessPayload, PermissionPayload, PermissionsQuery, UserPermission } from './types/permissions';
 import type { Question, QuestionPayload, UserQuestion } from './types/questions';
 import type { CellComment, EventAgreement, EventCells, EventRanking } from './types/results';
 import type { AdminScoresPage, AdminScoresQuery, Score, ScoreHistoryItem, ScoreHistoryQuery, ScorePayload, UserScore } from './types/scores';
@@ -163,7 +163,8 @@ export const api = {
   },
   permissions: {
     mine: get<UserPermission[]>()('/api/user/permissions'),
-    adminList: get<UserPermission[]>()('/api/admin/user-permissions'),
+    // Every row; with userIds in the query, only those users' rows.
+    adminList: get<UserPermission[], never, PermissionsQuery>()('/api/admin/user-permissions'),
     save: post<UserPermission, PermissionPayload>()('/api/admin/user-permissions'),
     setForEvent: put<UpdatedCount, EventAccessPayload>()('/api/admin/user-permissions/events/{eventId}'),
   },

@@ -1,34 +1,46 @@
 import { useApi } from '@vsp/api-client';
-import { api } from '@vsp/contract';
+import { api, USERS_PAGE_SIZE, type UsersPage } from '@vsp/contract';
+import useSWR from 'swr';
 
 // Every read is keyed by its contract path; the shell's SWRConfig supplies the fetcher, with credentials and the cache rules.
 
-export const useAdminUsers = () => useApi(api.users.adminList);
 export const useAdminEvents = () => useApi(api.events.adminList);
 export const useAdminVendors = () => useApi(api.vendors.adminList);
 export const useAdminQuestions = () => useApi(api.questions.adminList);
 // No query string: the BFF's default page is the rows the Scores tab shows.
 export const useAdminScores = () => useApi(api.scores.adminList);
 export const useAdminContent = () => useApi(api.content.adminList);
-export const useAdminPermissions = () => useApi(api.permissions.adminList);
 export const useAdminSiteConfig = () => useApi(api.site.adminConfig);
 export const useAdminEventVendorInfo = () => useApi(api.eventVendorInfo.list);
 /** Whether the server sends mail: the reminder controls and templates show only when it does. */
 export const useMailSettings = () => useApi(api.reminders.mailSettings);
 
 /**
+ * The first page of users, which the Users and Permissions tabs open on, and the permission rows
+ * of exactly those users: the panel loads users and permissions a page at a time, since with
+ * thousands of users the whole lists would be megabytes the first screen never shows.
+ */
+function useFirstUsersPage() {
+  // With a page asked for, the list answers { items, total } instead of every user.
+  const users = useSWR<UsersPage, Error>(api.users.adminList.path({ limit: USERS_PAGE_SIZE, offset: 0 }));
+  const userIds = users.data?.items.map((user) => user.id).join(',');
+  const permissions = useApi(api.permissions.adminList, userIds ? { userIds } : null);
+  return [users, permissions];
+}
+
+/**
  * Loads every admin list at once, behind one skeleton, and keeps them mounted while the panel is
- * open, so a change made in one tab reaches the lists that the other tabs show.
+ * open, so a change made in one tab reaches the lists that the other tabs show. Users and their
+ * permission rows come as their first page; searches and further pages are read by their tabs.
  */
 export function useAdminData(): { loading: boolean } {
   const queries = [
-    useAdminUsers(),
+    ...useFirstUsersPage(),
     useAdminEvents(),
     useAdminVendors(),
     useAdminQuestions(),
     useAdminScores(),
     useAdminContent(),
-    useAdminPermissions(),
     useAdminSiteConfig(),
     useAdminEventVendorInfo(),
   ];

@@ -70,3 +70,52 @@ describe("the caller's permissions", () => {
     expect(rows.every((row) => row.userId === evaId)).toBe(true);
   });
 });
+
+describe('the permission rows of some users', () => {
+  let kimId: number;
+  let eventId: number;
+
+  beforeAll(async () => {
+    kimId = (await createUser(t.db, { username: 'kim' })).id;
+    eventId = (await createCell(t.db, 'Paged')).eventId;
+    await UserEventPermission.query(t.db).insert([
+      { userId: evaId, eventId, hasAccess: false },
+      { userId: samId, eventId, hasAccess: true },
+      { userId: kimId, eventId, hasAccess: false },
+    ]);
+  });
+
+  const rowsOf = async (url: string) => {
+    const response = await admin({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return json<UserPermission[]>(response);
+  };
+
+  it('answers only the rows of the users asked for, given comma-separated or repeated', async () => {
+    const asked = await rowsOf(api.permissions.adminList.path({ userIds: `${evaId},${samId}` }));
+    expect(new Set(asked.map((row) => row.userId))).toEqual(new Set([evaId, samId]));
+    expect(asked.filter((row) => row.eventId === eventId)).toEqual([
+      { userId: evaId, eventId, hasAccess: false },
+      { userId: samId, eventId, hasAccess: true },
+    ]);
+    expect(await rowsOf(`${api.permissions.adminList.path()}?userIds=${evaId}&userIds=${samId}`)).toEqual(asked);
+    expect(await rowsOf(api.permissions.adminList.path({ userIds: String(kimId) }))).toEqual([{ userId: kimId, eventId, hasAccess: false }]);
+  });
+
+  it('answers every row without the query, as before', async () => {
+    const all = await rowsOf(api.permissions.adminList.path());
+    expect(all).toContainEqual({ userId: kimId, eventId, hasAccess: false });
+    expect(all).toHaveLength((await t.db('userEventPermissions')).length);
+  });
+
+  it.each([
+    ['"userIds[0]" must be a number', 'abc'],
+    ['"userIds[1]" must be a number', '7,'],
+    ['"userIds[0]" must be greater than or equal to -1', '-2'],
+    ['"userIds" must contain less than or equal to 200 items', Array.from({ length: 201 }, (_, n) => n + 1).join(',')],
+  ])('answers 400 naming the field: %s', async (message, userIds) => {
+    const response = await admin(to(api.permissions.adminList, { userIds }));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message: expect.stringContaining(message) });
+  });
+});

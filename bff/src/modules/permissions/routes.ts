@@ -5,6 +5,7 @@ import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { anyUserId, eventIdParams, id } from '../../lib/validation';
 import { updatedCountResponse, userPermissionListResponse, userPermissionResponse } from './responses';
+import { permissionsQuery } from './schemas';
 import { listPermissions, listUserPermissions, savePermission, setEventAccess } from './service';
 
 const permissionPayload = Joi.object<PermissionPayload>({
@@ -23,8 +24,13 @@ export const permissionRoutes = domainModule('permissions', [
   },
   {
     ...at(api.permissions.adminList),
-    options: { auth: ADMIN_ONLY, description: 'Every permission row; no row means access', ...answers(userPermissionListResponse) },
-    handler: (request) => listPermissions(request.server.app.db),
+    options: {
+      auth: ADMIN_ONLY,
+      description: "Every permission row, or with userIds only those users' rows; no row means access",
+      validate: { query: permissionsQuery },
+      ...answers(userPermissionListResponse),
+    },
+    handler: (request) => listPermissions(request.server.app.db, (request.query as { userIds?: number[] }).userIds),
   },
   {
     ...at(api.permissions.save),

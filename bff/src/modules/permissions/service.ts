@@ -65,9 +65,11 @@ export async function listUserPermissions(db: Knex, userId: number): Promise<Use
   return plainRows(await UserEventPermission.query(db).select(COLUMNS).where({ userId }).orderBy('eventId'));
 }
 
-/** Every permission row. */
-export async function listPermissions(db: Knex): Promise<UserPermission[]> {
-  return plainRows(await UserEventPermission.query(db).select(COLUMNS).orderBy(['userId', 'eventId']));
+/** Every permission row, or only the rows of the given users (one page of the Permissions tab). */
+export async function listPermissions(db: Knex, userIds?: readonly number[]): Promise<UserPermission[]> {
+  const rows = UserEventPermission.query(db).select(COLUMNS).orderBy(['userId', 'eventId']);
+  if (userIds) rows.whereIn('userId', userIds);
+  return plainRows(await rows);
 }
 
 /** Inserts or replaces the permission of one user and event. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, type AuditEntry, type AuditQuery, type ItemsPage } from '@vsp/contract';
 import { adminFixtures, adminUser, robin } from '../../../../test/fixtures';
 import { renderWithProviders, user, type Fixtures } from '../../../../test/renderWithProviders';
+import { userSearchPath } from '../../../lib/components/UserPicker';
 import { formatEntryTime } from '../utils/activity';
 import { ActivityTab } from './ActivityTab';
 
@@ -52,13 +53,17 @@ describe('ActivityTab', () => {
       [pathOf({ entity: 'user' })]: page(entries.slice(0, 1)),
       [pathOf({ entity: 'user', entityId: '7' })]: page(entries.slice(0, 1)),
       [pathOf({ entity: 'user', entityId: '7', actorId: adminUser.id })]: page([robinsPage]),
+      // The person is found by typing part of their name: the server searches, no list of every user is loaded.
+      [userSearchPath('alex')]: { data: { items: [adminUser], total: 1 } },
     });
     await screen.findByText('Showing 1–3 of 3');
     await user.selectOptions(screen.getByLabelText('Entity'), 'user');
     await screen.findByText('Showing 1–1 of 1');
     await user.type(screen.getByLabelText('Entity id'), '7');
-    await user.selectOptions(screen.getByLabelText('Who'), String(adminUser.id));
+    await user.type(screen.getByRole('combobox', { name: 'Who' }), 'alex');
+    await user.click(await screen.findByRole('option', { name: 'Alex Admin @aadmin' }));
     expect(await screen.findByText('role: — → Analyst')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Who' })).toHaveValue('Alex Admin');
   });
 
   it('pages to older entries and back', async () => {

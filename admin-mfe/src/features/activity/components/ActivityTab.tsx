@@ -3,10 +3,10 @@ import { Badge, Button, FormField, Select, Table, Text, TextField, type BadgeVar
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminUsers } from '../../../lib/admin-data';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { UserPicker } from '../../../lib/components/UserPicker';
 import { useAuditLog } from '../api/hooks';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -95,19 +95,17 @@ function ActivityPage({ filters, offset, onOffset }: { filters: ActivityFilters;
  * export it to a spreadsheet.
  */
 export function ActivityTab() {
-  const users = useAdminUsers();
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
   const problems = filterProblems(filters);
   const valid = Object.keys(problems).length === 0;
 
   // A new filter starts again at the newest entries.
-  const change = (field: keyof ActivityFilters) => (event: { target: { value: string } }) => {
-    setFilters((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ActivityFilters, value: string) => {
+    setFilters((current) => ({ ...current, [field]: value }));
     setOffset(0);
   };
-
-  const actorOptions = (users.data ?? []).map((person) => ({ value: String(person.id), label: person.name }));
+  const change = (field: keyof ActivityFilters) => (event: { target: { value: string } }) => set(field, event.target.value);
 
   return (
     <section aria-label="Activity">
@@ -128,7 +126,7 @@ export function ActivityTab() {
           <TextField value={filters.entityId} onChange={change('entityId')} placeholder="e.g. 12 or 12:3" />
         </FormField>
         <FormField label="Who">
-          <Select value={filters.actorId} onChange={change('actorId')} placeholder="Anyone" options={actorOptions} />
+          <UserPicker value={filters.actorId} onChange={(actorId) => set('actorId', actorId)} anyLabel="Anyone" />
         </FormField>
         <FormField label="From">
           <TextField type="datetime-local" value={filters.from} onChange={change('from')} />

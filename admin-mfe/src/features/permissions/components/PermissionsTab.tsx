@@ -1,11 +1,14 @@
 import { callApi, useAction } from '@vsp/api-client';
-import { api, staleAfter, type AdminUser, type ScoringEvent } from '@vsp/contract';
+import { api, plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type ScoringEvent } from '@vsp/contract';
 import { Button, ConfirmDialog, EmptyState, Switch, Table, type TableColumn } from '@vsp/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminEvents, useAdminPermissions, useAdminUsers } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/admin-data';
+import { PagerBar } from '../../../lib/components/PagerBar';
 import { TabHeader } from '../../../lib/components/TabHeader';
+import { UserSearchForm } from '../../../lib/components/UserSearchForm';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { FIRST_PERMISSIONS_VIEW, usePermissionsPage, type PermissionsView } from '../api/hooks';
 import { accessLookup, cellKey } from '../utils/access';
 
 const EventHeader = styled.div`
@@ -19,10 +22,33 @@ const Username = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
+
+// The matrix scrolls sideways inside its card with many events; the user column stays in view while it does.
+const Matrix = styled.div`
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
+
+  td:first-child {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  tr:hover td:first-child {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+/**
+ * Which users may open each event, a page of 50 users at a time: the server searches and pages the
+ * users and answers only their permission rows, so the matrix stays quick with thousands of users.
+ */
 export function PermissionsTab() {
-  const users = useAdminUsers();
+  const [view, setView] = useState<PermissionsView>(FIRST_PERMISSIONS_VIEW);
+  const matrix = usePermissionsPage(view);
   const events = useAdminEvents();
-  const permissions = useAdminPermissions();
   // The value each toggle is being saved to; a toggle stays disabled until its save is answered.
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   // Taking an event away from everyone is asked first; giving it to everyone is not.
@@ -30,11 +56,13 @@ export function PermissionsTab() {
   const toggle = useAction();
   const bulk = useAction();
 
-  const failed = [users, events, permissions].find((query) => query.error);
-  if (failed) return <LoadError what="permissions" error={failed.error} onRetry={() => void failed.mutate()} />;
-  if (!users.data || !events.data || !permissions.data) return <TabSkeleton label="Loading permissions..." />;
+  if (events.error) return <LoadError what="permissions" error={events.error} onRetry={() => void events.mutate()} />;
+  if (matrix.error) return <LoadError what="permissions" error={matrix.error} onRetry={matrix.retry} />;
+  if (!matrix.page || !events.data) return <TabSkeleton label="Loading permissions..." />;
 
-  const hasAccess = accessLookup(permissions.data);
+  // The page on screen may be the one before the view asked for, while that one loads.
+  const { users, permissions, view: shownView } = matrix.page;
+  const hasAccess = accessLookup(permissions);
 
   const change = async (user: AdminUser, event: ScoringEvent, access: boolean) => {
     const key = cellKey(user.id, event.id);
@@ -48,7 +76,7 @@ export function PermissionsTab() {
     setSaving(({ [key]: _done, ...rest }) => rest);
   };
 
-  // One request for every user of the event, whatever their number.
+  // One request for every user of the event, whatever their number and whichever page shows.
   const setAll = (event: ScoringEvent, access: boolean) =>
     bulk.run(() => callApi(api.permissions.setForEvent, { params: { eventId: event.id }, body: { hasAccess: access } }), {
       stale: staleAfter.permissionChange,
@@ -64,11 +92,13 @@ export function PermissionsTab() {
     setDisabling(null);
   };
 
+
   const header = (
     <TabHeader title="Permissions" description="Which users may open each event. A user has access unless it is switched off here." />
   );
 
-  if (users.data.length === 0) {
+  // Without any user there is nothing to search either; a search that finds no one keeps its box.
+  if (users.total === 0 && shownView.q.trim() === '') {
     return (
       <section aria-label="Permissions">
         {header}
@@ -120,10 +150,26 @@ export function PermissionsTab() {
     ),
   ];
 
+  const offset = shownView.offset;
+  const last = offset + users.items.length;
+
   return (
     <section aria-label="Permissions">
       {header}
-      <Table caption="Event access per user" captionHidden columns={columns} rows={users.data} getRowId={(user) => user.id} />
+      <UserSearchForm onSearch={(q) => setView({ q, offset: 0 })} />
+      <Matrix aria-busy={matrix.loading || undefined}>
+        <Table caption="Event access per user" captionHidden columns={columns} rows={users.items} getRowId={(user) => user.id} emptyState="No users found" />
+      </Matrix>
+      {users.total > users.items.length && (
+        <PagerBar
+          label="Permissions pages"
+          summary={`Showing ${offset + 1}–${last} of ${plural(users.total, 'user')}`}
+          previousLabel="Previous users"
+          nextLabel="Next users"
+          onPrevious={offset > 0 ? () => setView({ ...shownView, offset: Math.max(0, offset - USERS_PAGE_SIZE) }) : undefined}
+          onNext={last < users.total ? () => setView({ ...shownView, offset: last }) : undefined}
+        />
+      )}
       <ConfirmDialog
         open={disabling !== null}
         title={disabling ? `Disable All for ${disabling.name}` : ''}

@@ -1,6 +1,7 @@
 import { Checkbox, FormField, Select } from '@vsp/design-system';
 import styled from 'styled-components';
-import { useAdminEvents, useAdminUsers, useAdminVendors } from '../../../lib/admin-data';
+import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
+import { UserPicker } from '../../../lib/components/UserPicker';
 import type { ScoreFilters } from '../utils/scoresQuery';
 
 const Bar = styled.div`
@@ -20,7 +21,6 @@ export interface ScoreFiltersBarProps {
 export function ScoreFiltersBar({ filters, onChange }: ScoreFiltersBarProps) {
   const events = useAdminEvents().data ?? [];
   const vendors = useAdminVendors().data ?? [];
-  const users = useAdminUsers().data ?? [];
   const set = (change: Partial<ScoreFilters>) => onChange({ ...filters, ...change });
   return (
     <Bar role="group" aria-label="Filter scores">
@@ -31,7 +31,7 @@ export function ScoreFiltersBar({ filters, onChange }: ScoreFiltersBarProps) {
         <Select placeholder="All vendors" value={filters.vendorId} onChange={(event) => set({ vendorId: event.target.value })} options={vendors.map((option) => ({ value: String(option.id), label: option.name }))} />
       </FormField>
       <FormField label="User">
-        <Select placeholder="All users" value={filters.userId} onChange={(event) => set({ userId: event.target.value })} options={users.map((option) => ({ value: String(option.id), label: option.name }))} />
+        <UserPicker anyLabel="All users" value={filters.userId} onChange={(userId) => set({ userId })} />
       </FormField>
       <Checkbox label="No Vote only" checked={filters.noVote} onChange={(event) => set({ noVote: event.target.checked })} />
     </Bar>

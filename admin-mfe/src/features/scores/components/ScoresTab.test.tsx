@@ -3,6 +3,7 @@ import { api } from '@vsp/contract';
 import { adminFixtures, alphaLedger, bravoInsights, makeScore, sam } from '../../../../test/fixtures';
 import { makeHistoryItem } from '../../../../test/score-history-fixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
+import { userSearchPath } from '../../../lib/components/UserPicker';
 import { NO_SCORE_FILTERS, scoresQuery, type ScoreFilters } from '../utils/scoresQuery';
 import { ScoresTab } from './ScoresTab';
 
@@ -146,6 +147,20 @@ describe('ScoresTab filters and paging', () => {
     expect(await screen.findByText('Showing 51–51 of 51 scores')).toBeInTheDocument();
     expect(screen.queryByText('Showing first 50 scores of 51 total')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next scores' })).toBeDisabled();
+  });
+
+  it('narrows to one user found by name on the server, and keeps the name shown', async () => {
+    const fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: firstScores } } });
+    fixtures[userSearchPath('sam')] = { data: { items: [sam], total: 1 } };
+    fixtures[filtered({ userId: String(sam.id) })] = {
+      data: { total: 1, limit: 50, offset: 0, rows: [makeScore({ id: 88, userId: sam.id, userName: sam.name, comments: "Sam's only score" })] },
+    };
+    renderTab(fixtures);
+    const filters = await screen.findByRole('group', { name: 'Filter scores' });
+    await user.type(within(filters).getByRole('combobox', { name: 'User' }), 'sam');
+    await user.click(await screen.findByRole('option', { name: 'Sam Reviewer @sam' }));
+    expect(await screen.findAllByRole('button', { name: /^History of Sam Reviewer's score/ })).toHaveLength(1);
+    expect(within(filters).getByRole('combobox', { name: 'User' })).toHaveValue('Sam Reviewer');
   });
 
   it('narrows to one event and to the No Votes, and says when nothing matches', async () => {

@@ -1,13 +1,14 @@
 import { serverMessageOf, useAction } from '@vsp/api-client';
 import { api, plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type CurrentUser, type UsersPage } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, TextField, type RowId, type TableColumn } from '@vsp/design-system';
-import { Download, Plus, Search, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
+import { Download, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
+import { UserSearchForm } from '../../../lib/components/UserSearchForm';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useRecordDelete } from '../../../lib/records';
 import { BulkDeleteError, deleteUsers } from '../api/mutations';
@@ -32,17 +33,6 @@ const Muted = styled.span`
 
 const orDash = (value: string | null) => value || <Muted>—</Muted>;
 
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  max-width: 32rem;
-
-  & > input {
-    flex: 1 1 16rem;
-  }
-`;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
 
@@ -56,7 +46,6 @@ export interface UsersTabProps {
  */
 export function UsersTab({ currentUser }: UsersTabProps) {
   const [view, setView] = useState<UsersView>(FIRST_USERS_VIEW);
-  const [search, setSearch] = useState('');
   // The page shown stays while the next one loads, so a click on Next does not blank the table.
   const { data: page, error, mutate } = useSWR<UsersPage>(api.users.adminList.path(usersQuery(view)), { keepPreviousData: true });
   const users = page?.items;
@@ -73,10 +62,6 @@ export function UsersTab({ currentUser }: UsersTabProps) {
   if (error) return <LoadError what="users" error={error} onRetry={() => void mutate()} />;
   if (!page || !users) return <TabSkeleton label="Loading users..." />;
 
-  const runSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setView((current) => ({ ...current, q: search, offset: 0 }));
-  };
   const last = view.offset + users.length;
 
   // Ids of users deleted meanwhile drop out, so the count on the button is what would be deleted.
@@ -162,12 +147,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
         }
       />
       <UploadReport problems={upload.problems} onDismiss={upload.clearProblems} />
-      <SearchForm role="search" aria-label="Search users" onSubmit={runSearch}>
-        <TextField type="search" aria-label="Username, name or email" placeholder="Username, name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <Button type="submit" variant="outline" icon={<Search size={16} aria-hidden />}>
-          Search
-        </Button>
-      </SearchForm>
+      <UserSearchForm onSearch={(q) => setView((current) => ({ ...current, q, offset: 0 }))} />
       <Table
         caption="Users"
         captionHidden
