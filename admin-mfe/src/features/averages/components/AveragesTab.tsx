@@ -1,12 +1,15 @@
 import { formatAverage, NO_VOTE_LABEL, plural, ratingOf, type AverageEvent, type QuestionAverage, type VendorAverage } from '@vsp/contract';
-import { Badge, Collapsible, Text } from '@vsp/design-system';
+import { Badge, Text } from '@vsp/design-system';
 import styled from 'styled-components';
+import { EventSummary } from '../../../lib/components/EventSummary';
+import { LazyCollapsible } from '../../../lib/components/LazyCollapsible';
 import { ScoreBars, type ScoreBar } from '../../../lib/components/ScoreBars';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAverageScores } from '../api/hooks';
 import { ratingVariant } from '../../../lib/rating';
 import { responsesLine } from '../utils/rating';
+import { averageSummary, OPEN_VENDOR_LIMIT } from '../utils/summary';
 
 const Stack = styled.div`
   display: grid;
@@ -84,11 +87,12 @@ function QuestionLine({ question }: { question: QuestionAverage }) {
   );
 }
 
-function VendorGroup({ vendor }: { vendor: VendorAverage }) {
+/** The chart and questions of a vendor are drawn only while its group is open: an event may have forty vendors of twenty-five questions. */
+function VendorGroup({ vendor, defaultOpen }: { vendor: VendorAverage; defaultOpen: boolean }) {
   const name = vendor.company ? `${vendor.vendorName} (${vendor.company})` : vendor.vendorName;
   return (
-    <Collapsible
-      defaultOpen
+    <LazyCollapsible
+      defaultOpen={defaultOpen}
       headingLevel={4}
       title={name}
       meta={vendor.average === null ? 'No scores available' : `Vendor Average: ${formatAverage(vendor.average)}`}
@@ -108,13 +112,33 @@ function VendorGroup({ vendor }: { vendor: VendorAverage }) {
           <QuestionLine key={question.questionId} question={question} />
         ))}
       </Questions>
-    </Collapsible>
+    </LazyCollapsible>
+  );
+}
+
+const averageOrNone = (average: number | null) => (average === null ? 'No scores available' : formatAverage(average));
+
+/** The event at a glance above its vendor groups: the mean of all its scores, how many were given, and each vendor's average. */
+function AverageEventSummary({ event }: { event: AverageEvent }) {
+  const summary = averageSummary(event.vendors);
+  return (
+    <EventSummary
+      label={`Summary of ${event.eventName}`}
+      figures={[
+        { label: 'Overall average', value: averageOrNone(summary.average) },
+        { label: 'Responses', value: summary.responses },
+        { label: `${NO_VOTE_LABEL}s`, value: summary.noVotes },
+      ]}
+      vendorsLabel="Average per vendor"
+      vendors={event.vendors.map((vendor) => ({ vendorId: vendor.vendorId, name: vendor.vendorName, value: averageOrNone(vendor.average) }))}
+    />
   );
 }
 
 function EventGroup({ event }: { event: AverageEvent }) {
+  const vendorsOpen = event.vendors.length <= OPEN_VENDOR_LIMIT;
   return (
-    <Collapsible
+    <LazyCollapsible
       defaultOpen
       headingLevel={3}
       title={event.eventName}
@@ -124,16 +148,17 @@ function EventGroup({ event }: { event: AverageEvent }) {
         <Text tone="muted">No active questions or vendors for this event</Text>
       ) : (
         <Stack>
+          <AverageEventSummary event={event} />
           <ScoreBars
             bars={scoredBars(event.vendors, (vendor) => vendor.vendorName, (vendor) => vendor.average)}
             label={`Bar chart comparing the vendors' averages in ${event.eventName}, out of 5; each vendor's average is listed below.`}
           />
           {event.vendors.map((vendor) => (
-            <VendorGroup key={vendor.vendorId} vendor={vendor} />
+            <VendorGroup key={vendor.vendorId} vendor={vendor} defaultOpen={vendorsOpen} />
           ))}
         </Stack>
       )}
-    </Collapsible>
+    </LazyCollapsible>
   );
 }
 

@@ -1,7 +1,6 @@
-import { plural, type IncompleteEvent, type IncompleteUser, type IncompleteVendor, type MailSettings } from '@vsp/contract';
-import { Button, Card, Collapsible, Heading, ProgressBar, StatusBadge, Text, toast } from '@vsp/design-system';
+import { plural, type IncompleteEvent, type IncompleteUser, type MailSettings } from '@vsp/contract';
+import { Button, Card, Heading, StatusBadge, Text, toast } from '@vsp/design-system';
 import { Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMailSettings } from '../../../lib/admin-data';
 import { TabHeader } from '../../../lib/components/TabHeader';
@@ -10,12 +9,14 @@ import { useEventReminders, useIncompleteSubmissions } from '../api/hooks';
 import { useSendReminders } from '../api/useSendReminders';
 import { openMailDraft, reminderMailto } from '../utils/reminder';
 import { reminderStates } from '../utils/reminderRecord';
-import { PlainList } from './PlainList.styles';
+import { IncompleteSummary } from './IncompleteSummary';
 import { ReminderConfirmDialog } from './ReminderConfirmDialog';
 import { ReminderHistory } from './ReminderHistory';
 import { SendRemindersButton } from './SendRemindersButton';
 import { SubmittedEvaluations } from './SubmittedEvaluations';
 import { UserReminder } from './UserReminder';
+import { Muted } from './UserRow';
+import { VendorGroup } from './VendorGroup';
 
 const Events = styled.div`
   display: grid;
@@ -42,47 +43,6 @@ const TitleLine = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
-
-const UserRow = styled.li<{ $withReminder: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(160px, 2fr) minmax(160px, 1fr) minmax(120px, 1fr) ${({ $withReminder }) => ($withReminder ? 'auto' : '')};
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-/** `reminderOf` adds each row's reminder part when the server sends reminders. */
-function VendorGroup({ vendor, reminderOf }: { vendor: IncompleteVendor; reminderOf?: (user: IncompleteUser) => ReactNode }) {
-  return (
-    <Collapsible
-      defaultOpen
-      headingLevel={4}
-      title={vendor.company ? `${vendor.vendorName} (${vendor.company})` : vendor.vendorName}
-      meta={`${vendor.users.length} incomplete`}
-    >
-      <PlainList>
-        {vendor.users.map((user) => (
-          <UserRow key={user.userId} $withReminder={reminderOf !== undefined}>
-            <div>
-              {user.name}
-              <Muted>{user.email ?? `@${user.username}`}</Muted>
-            </div>
-            <span>
-              {user.answered}/{user.total} questions completed
-            </span>
-            <ProgressBar value={user.percent} label={`${user.name}, ${vendor.vendorName}`} />
-            {reminderOf?.(user)}
-          </UserRow>
-        ))}
-      </PlainList>
-    </Collapsible>
-  );
-}
 
 function mailMissing(event: IncompleteEvent) {
   const href = reminderMailto(event);
@@ -125,6 +85,7 @@ function EventGroup({ event, mail }: { event: IncompleteEvent; mail: MailSetting
           </Actions>
         )}
       </EventHeader>
+      {!nothingToScore && event.vendors.length > 0 && <IncompleteSummary event={event} />}
       <SubmittedEvaluations event={event} />
       {nothingToScore ? (
         <Text tone="muted">No active questions or vendors for this event</Text>

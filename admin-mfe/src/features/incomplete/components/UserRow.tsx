@@ -1,0 +1,37 @@
+import type { IncompleteUser, IncompleteVendor } from '@vsp/contract';
+import { ProgressBar } from '@vsp/design-system';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Adds a row's reminder part when the server sends reminders. */
+export type ReminderOf = (user: IncompleteUser) => ReactNode;
+
+export const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+export const UserRow = styled.li<{ $withReminder: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(160px, 2fr) minmax(160px, 1fr) minmax(120px, 1fr) ${({ $withReminder }) => ($withReminder ? 'auto' : '')};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** What a row of a vendor group says about one incomplete user, in a plain list or a virtualised one alike. */
+export function UserDetails({ user, vendor, reminderOf }: { user: IncompleteUser; vendor: IncompleteVendor; reminderOf?: ReminderOf }) {
+  return (
+    <>
+      <div>
+        {user.name}
+        <Muted>{user.email ?? `@${user.username}`}</Muted>
+      </div>
+      <span>
+        {user.answered}/{user.total} questions completed
+      </span>
+      <ProgressBar value={user.percent} label={`${user.name}, ${vendor.vendorName}`} />
+      {reminderOf?.(user)}
+    </>
+  );
+}
