@@ -49,6 +49,7 @@ export const siteConfig: AdminSiteConfig = {
   clientName: 'Example Client',
   supportEmail: 'support@example.org',
   venueText: 'Main Hall',
+  brandColour: null,
   reminderSubject: null,
   reminderBody: null,
 };

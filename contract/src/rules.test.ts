@@ -1,7 +1,10 @@
 import {
   agreementReading,
   allowsScoring,
+  brandColourProblem,
+  contrastRatio,
   displayEventStatus,
+  formatContrast,
   hasAccess,
   isAnswered,
   isValidWeight,
@@ -98,5 +101,42 @@ describe('reminder templates', () => {
   it('write a missing vendor as Incomplete Submissions does', () => {
     expect(missingItemLine({ vendorName: 'Alpha', company: 'Alpha Ltd' }, 1, 4)).toBe('- Alpha (Alpha Ltd): 1/4 questions completed');
     expect(missingItemLine({ vendorName: 'Bravo', company: null }, 0, 4)).toBe('- Bravo: 0/4 questions completed');
+  });
+});
+
+describe('brand colour', () => {
+  it('computes the WCAG contrast of known pairs, in either order', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#2563eb', '#2563eb')).toBe(1);
+    expect(contrastRatio('#FFCC00', '#ffffff')).toBeCloseTo(1.51, 2);
+  });
+
+  it('writes a ratio rounded down, so a refused colour never reads as enough', () => {
+    expect(formatContrast(4.4999)).toBe('4.4:1');
+    expect(formatContrast(4.54)).toBe('4.5:1');
+    expect(formatContrast(21)).toBe('21:1');
+  });
+
+  it('accepts a colour white text reads well on, and an empty value that clears it', () => {
+    expect(brandColourProblem('#767676')).toBeNull();
+    expect(brandColourProblem('#1D4ED8')).toBeNull();
+    expect(brandColourProblem('')).toBeNull();
+  });
+
+  it('refuses a colour too light for white text, naming the field and the ratio', () => {
+    expect(brandColourProblem('#ffcc00')).toBe(
+      'Brand colour: #ffcc00 has a contrast of 1.5:1 with white text; choose a darker colour (at least 4.5:1).',
+    );
+    expect(brandColourProblem('#777777')).toBe(
+      'Brand colour: #777777 has a contrast of 4.4:1 with white text; choose a darker colour (at least 4.5:1).',
+    );
+  });
+
+  it('refuses anything but #rrggbb', () => {
+    for (const colour of ['red', '#fff', '2563eb', '#2563eg', '#2563eb80']) {
+      expect(brandColourProblem(colour)).toBe(`Brand colour: ${colour} is not a colour written as #rrggbb, e.g. #1d4ed8.`);
+    }
   });
 });

@@ -17,7 +17,7 @@ export const LIMITS = {
   question: { text: TEXT_MAX, description: TEXT_MAX, section: 100 },
   score: { comments: TEXT_MAX, followupQuestions: TEXT_MAX },
   contentPage: { slug: 100, title: 255, content: CONTENT_HTML_MAX },
-  siteConfig: { supportEmail: 255, siteLogoUrl: 500, clientName: 255, siteName: 255, venueText: 255, reminderSubject: 255, reminderBody: 5_000 },
+  siteConfig: { supportEmail: 255, siteLogoUrl: 500, clientName: 255, siteName: 255, venueText: 255, reminderSubject: 255, reminderBody: 5_000, brandColour: 7 },
   eventVendorInfo: { info: 64 },
   vendorFile: { title: 255, url: 500, fileType: 50 },
   vendorSchedule: { location: 255 },
@@ -255,6 +255,48 @@ export const RICH_TEXT_ALLOW_LIST = {
 
 export const FALLBACK_SITE_NAME = 'Vendor Scoring Portal';
 export const SUPPORT_SUBJECT_FALLBACK = 'Vendor Scoring System';
+
+/** A brand colour is written as six hex digits, `#rrggbb`, the form a colour picker gives. */
+export const BRAND_COLOUR_PATTERN = /^#[0-9a-f]{6}$/i;
+
+/** Text and icons on the brand colour (buttons, badges) are always white, in light and dark mode. */
+export const BRAND_TEXT_COLOUR = '#ffffff';
+
+/** The least contrast of normal-size text with what is behind it (WCAG AA). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The WCAG contrast ratio of two `#rrggbb` colours, from 1 (the same) to 21 (black and white). */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/**
+ * A ratio as people read it, "4.5:1". Rounded down, so a colour that is refused never reads as
+ * reaching the minimum.
+ */
+export const formatContrast = (ratio: number) => `${Math.floor(ratio * 10) / 10}:1`;
+
+/**
+ * Why a brand colour cannot be used, or null when it can: it must be `#rrggbb`, and white text on it
+ * must be readable. An empty value is fine: it clears the colour, back to the default brand.
+ */
+export function brandColourProblem(colour: string): string | null {
+  const value = colour.trim();
+  if (value === '') return null;
+  if (!BRAND_COLOUR_PATTERN.test(value)) return `Brand colour: ${value} is not a colour written as #rrggbb, e.g. #1d4ed8.`;
+  const ratio = contrastRatio(value, BRAND_TEXT_COLOUR);
+  if (ratio >= MIN_TEXT_CONTRAST) return null;
+  return `Brand colour: ${value.toLowerCase()} has a contrast of ${formatContrast(ratio)} with white text; choose a darker colour (at least ${formatContrast(MIN_TEXT_CONTRAST)}).`;
+}
 
 /* ---- Reminders sent by the server ---- */
 

@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react';
-import { ThemeProvider } from '../src/theme';
+import { ThemeProvider, type ColorScheme } from '../src/theme';
 
 /** Sample brand colours for trying the runtime override; the portal takes its own from site configuration. */
 const brandColors: Record<string, string | undefined> = {
@@ -9,8 +9,15 @@ const brandColors: Record<string, string | undefined> = {
   amber: '#fbbf24',
 };
 
+/** "system" follows the computer's setting, as the portal does; light and dark fix the set. */
+const colorSchemes: Record<string, ColorScheme | undefined> = {
+  system: undefined,
+  light: 'light',
+  dark: 'dark',
+};
+
 const withTheme: Decorator = (Story, context) => (
-  <ThemeProvider brandColor={brandColors[String(context.globals.brand)]}>
+  <ThemeProvider brandColor={brandColors[String(context.globals.brand)]} colorScheme={colorSchemes[String(context.globals.scheme)]}>
     <Story />
   </ThemeProvider>
 );
@@ -28,8 +35,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scheme: {
+      description: 'Light or dark colour set',
+      toolbar: {
+        title: 'Colours',
+        icon: 'contrast',
+        items: Object.keys(colorSchemes),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'default' },
+  initialGlobals: { brand: 'default', scheme: 'system' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },

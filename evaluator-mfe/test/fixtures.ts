@@ -51,6 +51,7 @@ export const siteConfig: SiteConfig = {
   clientName: 'Example Client',
   supportEmail: 'support@example.org',
   venueText: 'Main Hall',
+  brandColour: null,
 };
 
 /** An uploaded PDF unless the overrides make it a link. */

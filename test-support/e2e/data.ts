@@ -34,7 +34,7 @@ export const systemAdmin = (): Account => ({
 
 /* Branding and content pages are shared by every spec of the run: a spec that changes them keeps them first and puts them back. */
 
-const SITE_CONFIG_FIELDS = ['siteName', 'supportEmail', 'siteLogoUrl', 'clientName', 'venueText', 'reminderSubject', 'reminderBody'] as const;
+const SITE_CONFIG_FIELDS = ['siteName', 'supportEmail', 'siteLogoUrl', 'clientName', 'venueText', 'brandColour', 'reminderSubject', 'reminderBody'] as const;
 
 export async function setSiteConfig(patch: SiteConfigPayload): Promise<void> {
   await withDatabase(async (db) => SiteConfig.query(db).patch(patch));

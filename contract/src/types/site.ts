@@ -5,6 +5,8 @@ export interface SiteConfig {
   supportEmail: string | null;
   /** Venue line shown under each vendor column of the scoring grid; null shows none. */
   venueText: string | null;
+  /** `#rrggbb` behind white text (buttons, the active tab); null keeps the default brand. */
+  brandColour: string | null;
 }
 
 /**

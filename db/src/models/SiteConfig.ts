@@ -9,6 +9,7 @@ export class SiteConfig extends BaseModel {
   clientName!: string | null;
   siteName!: string | null;
   venueText!: string | null;
+  brandColour!: string | null;
   reminderSubject!: string | null;
   reminderBody!: string | null;
   createdAt!: Date;

@@ -7,6 +7,8 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
+    /* Form controls, scrollbars and the browser's own colours follow the light or dark set. */
+    color-scheme: ${({ theme }) => theme.colorScheme};
   }
 
   body {

@@ -39,11 +39,47 @@ const palette = {
   yellow900: '#713f12',
 };
 
+/** The dark set's own shades: deeper backgrounds and lighter text of the same hues. */
+const darkPalette = {
+  slate100: '#f1f5f9',
+  slate300: '#cbd5e1',
+  slate400: '#94a3b8',
+  slate600: '#475569',
+  slate700: '#334155',
+  slate800: '#1e293b',
+  slate900: '#0f172a',
+  slate950: '#020617',
+  blue300: '#93c5fd',
+  blue400: '#60a5fa',
+  blue500: '#3b82f6',
+  blue800: '#1e40af',
+  blue950: '#172554',
+  green300: '#86efac',
+  green500: '#22c55e',
+  green800: '#166534',
+  green950: '#052e16',
+  red300: '#fca5a5',
+  red800: '#991b1b',
+  red950: '#450a0a',
+  yellow200: '#fef08a',
+  yellow400: '#facc15',
+  yellow700: '#a16207',
+  yellow950: '#422006',
+};
+
+/** What a brand colour is mixed with for its darker (hover) and lighter shades. */
+export const mixTargets = { darken: '#000000', lighten: palette.white } as const;
+
+/** Light or dark: the colour set in force, following the system setting. */
+export type ColorScheme = 'light' | 'dark';
+
 export const baseColors = {
   brand: palette.blue600,
   brandHover: palette.blue700,
   brandContrast: palette.white,
   brandSubtle: palette.blue50,
+  /** The brand colour as text or an icon on the page's surfaces (links, the active tab), readable on them. */
+  brandText: palette.blue600,
   background: palette.slate50,
   surface: palette.white,
   surfaceMuted: palette.slate100,
@@ -81,6 +117,58 @@ export const baseColors = {
     closed: { background: palette.red100, foreground: palette.red800, border: palette.red200 },
     other: { background: palette.slate100, foreground: palette.slate700, border: palette.slate200 },
   } satisfies Record<StatusTone, ToneColors>,
+};
+
+export type ThemeColors = typeof baseColors;
+
+/**
+ * The same tokens for the dark colour scheme. Buttons and badges keep the brand colour behind white
+ * text; text of the brand colour on the dark surfaces is a lighter shade (brandText). Every text
+ * token reads at 4.5:1 or more on the surfaces it is used on (a test checks).
+ */
+export const darkColors: ThemeColors = {
+  brand: palette.blue600,
+  brandHover: palette.blue700,
+  brandContrast: palette.white,
+  brandSubtle: darkPalette.blue950,
+  brandText: darkPalette.blue400,
+  background: darkPalette.slate950,
+  surface: darkPalette.slate900,
+  surfaceMuted: darkPalette.slate800,
+  surfaceHover: darkPalette.slate800,
+  text: darkPalette.slate100,
+  textMuted: darkPalette.slate300,
+  textSubtle: darkPalette.slate400,
+  textInverse: darkPalette.slate900,
+  border: darkPalette.slate700,
+  borderStrong: darkPalette.slate600,
+  focus: darkPalette.blue400,
+  overlay: 'rgba(0, 0, 0, 0.7)',
+  skeleton: darkPalette.slate800,
+  skeletonHighlight: darkPalette.slate700,
+  destructive: palette.red600,
+  destructiveHover: palette.red700,
+  destructiveContrast: palette.white,
+  destructiveSubtle: darkPalette.red950,
+  destructiveText: darkPalette.red300,
+  success: darkPalette.green500,
+  successSubtle: darkPalette.green950,
+  successText: darkPalette.green300,
+  successBorder: darkPalette.green800,
+  info: darkPalette.blue500,
+  infoSubtle: darkPalette.blue950,
+  infoText: darkPalette.blue300,
+  infoBorder: darkPalette.blue800,
+  warning: darkPalette.yellow400,
+  warningSubtle: darkPalette.yellow950,
+  warningText: darkPalette.yellow200,
+  warningBorder: darkPalette.yellow700,
+  status: {
+    active: { background: darkPalette.green950, foreground: darkPalette.green300, border: darkPalette.green800 },
+    scheduled: { background: darkPalette.blue950, foreground: darkPalette.blue300, border: darkPalette.blue800 },
+    closed: { background: darkPalette.red950, foreground: darkPalette.red300, border: darkPalette.red800 },
+    other: { background: darkPalette.slate800, foreground: darkPalette.slate300, border: darkPalette.slate700 },
+  },
 };
 
 export const space = {
@@ -133,11 +221,20 @@ export const typography = {
   },
 } as const;
 
-export const shadows = {
+export type ThemeShadows = Record<'sm' | 'md' | 'lg', string>;
+
+export const shadows: ThemeShadows = {
   sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
   md: '0 4px 12px rgba(15, 23, 42, 0.08)',
   lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
-} as const;
+};
+
+/** On a dark page a faint shadow disappears: deeper ones keep dialogs and menus apart from it. */
+export const darkShadows: ThemeShadows = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+  md: '0 4px 12px rgba(0, 0, 0, 0.5)',
+  lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+};
 
 export const zIndices = {
   nav: 100,
@@ -158,14 +255,13 @@ export const breakpoints = {
   xl: '1280px',
 } as const;
 
-export type ThemeColors = typeof baseColors;
-
 export interface Theme {
+  colorScheme: ColorScheme;
   colors: ThemeColors;
   space: typeof space;
   radii: typeof radii;
   typography: typeof typography;
-  shadows: typeof shadows;
+  shadows: ThemeShadows;
   zIndices: typeof zIndices;
   motion: typeof motion;
   breakpoints: typeof breakpoints;

@@ -1,6 +1,6 @@
 import { swrConfig } from '@vsp/api-client';
 import type { CurrentUser } from '@vsp/contract';
-import { LoadingScreen, ThemeProvider, Toaster } from '@vsp/design-system';
+import { LoadingScreen, Toaster } from '@vsp/design-system';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { useSiteConfig } from '../lib/useSiteConfig';
@@ -8,6 +8,7 @@ import { LoadBoundary } from '../lib/LoadBoundary';
 import { siteName } from '../lib/mail';
 import { useCurrentUser } from '../features/session/api/useCurrentUser';
 import { LoginScreen } from '../features/session/components/LoginScreen';
+import { BrandedTheme } from './BrandedTheme';
 import { loadedSignedInFrame, loadSignedInFrame } from './load-signed-in-frame';
 
 const LazySignedInFrame = lazy(loadSignedInFrame);
@@ -39,11 +40,12 @@ function Session() {
 
 export function App() {
   return (
-    <ThemeProvider>
-      <SWRConfig value={swrConfig}>
+    // The theme reads the brand colour from the site configuration, so it sits inside the data cache.
+    <SWRConfig value={swrConfig}>
+      <BrandedTheme>
         <Session />
         <Toaster />
-      </SWRConfig>
-    </ThemeProvider>
+      </BrandedTheme>
+    </SWRConfig>
   );
 }

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@vsp/contract';
 import { passwordResetMailto, siteName, supportMailto } from './mail';
 
-const config: SiteConfig = { siteName: 'Review Hub', supportEmail: 'help@example.com', siteLogoUrl: null, clientName: null, venueText: null };
+const config: SiteConfig = { siteName: 'Review Hub', supportEmail: 'help@example.com', siteLogoUrl: null, clientName: null, venueText: null, brandColour: null };
 const decode = (href: string) => decodeURIComponent(href);
 
 describe('mail drafts', () => {

@@ -7,6 +7,7 @@ const branding = {
   clientName: text.allow(null),
   supportEmail: text.allow(null),
   venueText: text.allow(null),
+  brandColour: text.allow(null).description('Brand colour as #rrggbb, behind white text; null for the default brand'),
 };
 
 export const siteConfigResponse = answer<SiteConfig>('SiteConfig', branding);

@@ -1,4 +1,4 @@
-import { LIMITS, unknownPlaceholderMessage, unknownPlaceholders, type SiteConfigPayload } from '@vsp/contract';
+import { brandColourProblem, LIMITS, unknownPlaceholderMessage, unknownPlaceholders, type SiteConfigPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { withoutControlCharacters } from '../../lib/fields';
 
@@ -15,12 +15,26 @@ const reminderTemplate = (schema: Joi.StringSchema) =>
     return unknown.length ? helpers.message({ custom: '{#label}: {#problem}' }, { problem: unknownPlaceholderMessage(unknown) }) : value;
   });
 
+/**
+ * The brand colour, `#rrggbb` stored in lower case, that white text reads well on: the contract's
+ * rule, whose message already names the field.
+ */
+const brandColour = Joi.string()
+  .trim()
+  .lowercase()
+  .allow('', null)
+  .custom((value: string | null, helpers) => {
+    const problem = value ? brandColourProblem(value) : null;
+    return problem ? helpers.message({ custom: '{#problem}' }, { problem }) : value;
+  });
+
 export const siteConfigPayload = Joi.object<SiteConfigPayload>({
   supportEmail: brandingText(limits.supportEmail).email({ tlds: { allow: false } }),
   siteLogoUrl: brandingText(limits.siteLogoUrl).uri({ scheme: ['http', 'https'] }),
   clientName: brandingText(limits.clientName),
   siteName: brandingText(limits.siteName),
   venueText: brandingText(limits.venueText),
+  brandColour,
   reminderSubject: reminderTemplate(withoutControlCharacters(Joi.string().trim().max(limits.reminderSubject))),
   reminderBody: reminderTemplate(withoutControlCharacters(Joi.string().trim().max(limits.reminderBody), 'multi-line')),
 });

@@ -3,7 +3,7 @@ import { SiteConfig } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
 
-const PUBLIC_COLUMNS = ['siteName', 'siteLogoUrl', 'clientName', 'supportEmail', 'venueText'] as const;
+const PUBLIC_COLUMNS = ['siteName', 'siteLogoUrl', 'clientName', 'supportEmail', 'venueText', 'brandColour'] as const;
 
 /** The branding in force: the first row, or nothing set when there is none. */
 export async function getSiteConfig(db: Knex): Promise<SiteConfigResponse> {
@@ -14,6 +14,7 @@ export async function getSiteConfig(db: Knex): Promise<SiteConfigResponse> {
     clientName: row?.clientName ?? null,
     supportEmail: row?.supportEmail ?? null,
     venueText: row?.venueText ?? null,
+    brandColour: row?.brandColour ?? null,
   };
 }
 

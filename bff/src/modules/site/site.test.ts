@@ -18,7 +18,7 @@ describe('the public branding', () => {
   it('answers the branding without a session', async () => {
     const response = await t.server.inject(to(api.site.config));
     expect(response.statusCode).toBe(200);
-    expect(response.result).toEqual({ siteName: 'Vendor Scoring Portal', siteLogoUrl: null, clientName: null, supportEmail: null, venueText: null });
+    expect(response.result).toEqual({ siteName: 'Vendor Scoring Portal', siteLogoUrl: null, clientName: null, supportEmail: null, venueText: null, brandColour: null });
   });
 });
 
@@ -48,6 +48,7 @@ describe('editing the site configuration', () => {
       supportEmail: 'help@example.com',
       siteLogoUrl: 'https://example.com/logo.png',
       venueText: 'Hall A',
+      brandColour: null,
       reminderSubject: null,
       reminderBody: null,
     });
@@ -58,6 +59,7 @@ describe('editing the site configuration', () => {
       supportEmail: 'help@example.com',
       siteLogoUrl: 'https://example.com/logo.png',
       venueText: null,
+      brandColour: null,
       reminderSubject: null,
       reminderBody: null,
     });
@@ -81,7 +83,33 @@ describe('editing the site configuration', () => {
     expect(json(response)).toMatchObject({ siteName: 'Fresh', clientName: null });
   });
 
+  it('keeps a brand colour white text reads well on, in lower case, for everyone to see, and clears it when empty', async () => {
+    const saved = await admin({ ...to(api.site.updateConfig), payload: { brandColour: '#0F766E' } });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved)).toMatchObject({ brandColour: '#0f766e' });
+    expect(json(await t.server.inject(to(api.site.config)))).toMatchObject({ brandColour: '#0f766e' });
+    const untouched = await admin({ ...to(api.site.updateConfig), payload: { siteName: 'Other' } });
+    expect(json(untouched)).toMatchObject({ brandColour: '#0f766e' });
+    const cleared = await admin({ ...to(api.site.updateConfig), payload: { brandColour: '' } });
+    expect(json(cleared)).toMatchObject({ brandColour: null });
+    // The site config's audit trigger records every column, this one included.
+    const audited = await t.db('auditLog').where({ entity: 'site-config' }).orderBy('id', 'desc').first('changes');
+    expect(audited.changes).toEqual({ brandColour: { old: '#0f766e', new: null } });
+    expect(json(await t.server.inject(to(api.site.config)))).toMatchObject({ brandColour: null });
+  });
+
+  it('refuses a brand colour too light for white text and saves nothing', async () => {
+    const before = json(await admin({ ...to(api.site.updateConfig), payload: { brandColour: '#1d4ed8' } }));
+    const response = await admin({ ...to(api.site.updateConfig), payload: { brandColour: '#ffcc00', siteName: 'Not saved' } });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({
+      message: 'Brand colour: #ffcc00 has a contrast of 1.5:1 with white text; choose a darker colour (at least 4.5:1).',
+    });
+    expect(json(await admin(to(api.site.adminConfig)))).toEqual(before);
+  });
+
   it.each([
+    ['Brand colour: teal is not a colour written as #rrggbb, e.g. #1d4ed8.', { brandColour: 'teal' }],
     ['"supportEmail" must be a valid email', { supportEmail: 'help' }],
     ['"siteLogoUrl" must be a valid uri with a scheme matching the http|https pattern', { siteLogoUrl: 'logo.png' }],
     ['"siteName" length must be less than or equal to 255 characters long', { siteName: 's'.repeat(256) }],

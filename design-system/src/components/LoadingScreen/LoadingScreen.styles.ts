@@ -9,7 +9,7 @@ export const LoadingRoot = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandText};
 `;
 
 export const LoadingText = styled.p`

@@ -25,7 +25,7 @@ export const CellButton = styled.button<{ $state: ScoreCellState; $size: number 
       return css`
         background: ${theme.colors.brandSubtle};
         border-color: ${theme.colors.brand};
-        color: ${theme.colors.brand};
+        color: ${theme.colors.brandText};
         font-size: ${Math.round($size * 0.4)}px;
       `;
     }

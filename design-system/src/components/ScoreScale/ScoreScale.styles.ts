@@ -42,7 +42,7 @@ export const ScaleChip = styled.span<{ $noVote?: boolean }>`
   padding: 0 ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $noVote }) => ($noVote ? theme.colors.surfaceMuted : theme.colors.brandSubtle)};
-  color: ${({ theme, $noVote }) => ($noVote ? theme.colors.textMuted : theme.colors.brand)};
+  color: ${({ theme, $noVote }) => ($noVote ? theme.colors.textMuted : theme.colors.brandText)};
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
 `;

@@ -72,10 +72,10 @@ export const NavAnchor = styled.a<{ $active: boolean }>`
   ${({ $active, theme }) =>
     $active &&
     css`
-      color: ${theme.colors.brand};
+      color: ${theme.colors.brandText};
       background: ${theme.colors.brandSubtle};
       &:hover {
-        color: ${theme.colors.brand};
+        color: ${theme.colors.brandText};
         background: ${theme.colors.brandSubtle};
       }
     `}

@@ -10,7 +10,7 @@ const toneColor = (theme: DefaultTheme, tone: TextTone) =>
     default: theme.colors.text,
     muted: theme.colors.textMuted,
     subtle: theme.colors.textSubtle,
-    brand: theme.colors.brand,
+    brand: theme.colors.brandText,
     success: theme.colors.successText,
     destructive: theme.colors.destructiveText,
   })[tone];

@@ -35,7 +35,7 @@ const CellButton = styled.button<{ $selected: boolean }>`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandText};
   font: inherit;
   font-weight: ${({ theme, $selected }) => ($selected ? theme.typography.fontWeights.bold : theme.typography.fontWeights.medium)};
   text-align: left;

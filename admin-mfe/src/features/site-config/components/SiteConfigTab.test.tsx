@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { api, DEFAULT_REMINDER_BODY, DEFAULT_REMINDER_SUBJECT, unknownPlaceholderMessage, type AdminSiteConfig } from '@vsp/contract';
 import { adminFixtures, mailOn, siteConfig } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
@@ -62,9 +62,66 @@ describe('SiteConfigTab', () => {
         clientName: 'Example Client',
         siteName: 'Review Portal',
         venueText: 'Main Hall',
+        brandColour: '',
         reminderSubject: '',
         reminderBody: '',
       },
+    });
+  });
+
+  describe('brand colour', () => {
+    it('shows the default brand in the picker and the preview when none is set', async () => {
+      renderTab();
+      expect(await screen.findByLabelText('Brand Colour')).toHaveValue('');
+      expect(screen.getByLabelText('Pick the brand colour')).toHaveValue('#2563eb');
+      const preview = screen.getByRole('figure', { name: 'Brand colour preview' });
+      expect(preview).toHaveTextContent('White text on the default brand');
+      expect(preview).toHaveTextContent('Contrast with white text: 5.1:1 (at least 4.5:1 needed)');
+    });
+
+    it('previews white text on the typed colour with its contrast, and keeps the picker in step', async () => {
+      renderTab();
+      await user.type(await screen.findByLabelText('Brand Colour'), '#0F766E');
+      const preview = screen.getByRole('figure', { name: 'Brand colour preview' });
+      expect(preview).toHaveTextContent('White text on #0f766e');
+      expect(preview).toHaveTextContent('Contrast with white text: 5.4:1');
+      expect(within(preview).getByText('White text on #0f766e')).toHaveStyle({ backgroundColor: 'rgb(15, 118, 110)', color: 'rgb(255, 255, 255)' });
+      expect(screen.getByLabelText('Pick the brand colour')).toHaveValue('#0f766e');
+    });
+
+    it('takes a picked colour into the text field and sends it', async () => {
+      renderWithProviders(<SiteConfigTab />, {
+        fixtures: adminFixtures({ [api.site.adminConfig.path()]: { data: { ...siteConfig, brandColour: '#1d4ed8' } } }),
+      });
+      const { requests } = mockFetch(() => ({ body: siteConfig }));
+      fireEvent.change(await screen.findByLabelText('Pick the brand colour'), { target: { value: '#6d28d9' } });
+      expect(screen.getByLabelText('Brand Colour')).toHaveValue('#6d28d9');
+      await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+      await screen.findByText('Site configuration updated successfully');
+      expect(requests[0].body).toMatchObject({ brandColour: '#6d28d9' });
+    });
+
+    it('refuses a colour too light for white text, naming the ratio, and sends nothing', async () => {
+      renderTab();
+      const { requests } = mockFetch();
+      await user.type(await screen.findByLabelText('Brand Colour'), '#ffcc00');
+      expect(screen.getByRole('figure', { name: 'Brand colour preview' })).toHaveTextContent('Contrast with white text: 1.5:1 (at least 4.5:1 needed)');
+      await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+      const message = 'Brand colour: #ffcc00 has a contrast of 1.5:1 with white text; choose a darker colour (at least 4.5:1).';
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText('Brand Colour')).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(requests).toEqual([]);
+    });
+
+    it('sends an emptied colour, which goes back to the default brand', async () => {
+      renderWithProviders(<SiteConfigTab />, {
+        fixtures: adminFixtures({ [api.site.adminConfig.path()]: { data: { ...siteConfig, brandColour: '#1d4ed8' } } }),
+      });
+      const { requests } = mockFetch(() => ({ body: siteConfig }));
+      await user.clear(await screen.findByLabelText('Brand Colour'));
+      await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+      await screen.findByText('Site configuration updated successfully');
+      expect(requests[0].body).toMatchObject({ brandColour: '' });
     });
   });
 

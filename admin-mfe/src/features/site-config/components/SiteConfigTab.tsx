@@ -8,6 +8,7 @@ import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useForm } from '../../../lib/use-form';
 import { siteConfigValues, toSiteConfigPayload, validateSiteConfig } from '../utils/siteConfigForm';
+import { BrandColourField } from './BrandColourField';
 import { ReminderTemplates } from './ReminderTemplates';
 
 const Form = styled.form`
@@ -18,7 +19,7 @@ const Form = styled.form`
 
 /** `withReminders` when the server sends mail: only then are the reminder templates shown. */
 function SiteConfigForm({ config, withReminders }: { config: AdminSiteConfig; withReminders: boolean }) {
-  const { values, errors, pending, field, submit } = useForm({
+  const { values, errors, pending, set, field, submit } = useForm({
     initial: () => siteConfigValues(config),
     validate: validateSiteConfig,
     save: (values) => callApi(api.site.updateConfig, { body: toSiteConfigPayload(values) }),
@@ -45,6 +46,7 @@ function SiteConfigForm({ config, withReminders }: { config: AdminSiteConfig; wi
         <FormField label="Venue Text" error={errors.venueText} help="The line under each vendor column of the scoring grid; none when empty">
           <TextField {...field('venueText')} />
         </FormField>
+        <BrandColourField value={values.brandColour} error={errors.brandColour} onChange={(colour) => set('brandColour', colour)} />
         {withReminders && <ReminderTemplates values={values} errors={errors} field={field} />}
         <div>
           <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">

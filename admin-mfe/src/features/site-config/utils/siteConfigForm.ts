@@ -1,7 +1,7 @@
-import { LIMITS, unknownPlaceholderMessage, unknownPlaceholders, type AdminSiteConfig, type SiteConfigPayload } from '@vsp/contract';
+import { brandColourProblem, LIMITS, unknownPlaceholderMessage, unknownPlaceholders, type AdminSiteConfig, type SiteConfigPayload } from '@vsp/contract';
 import { collectErrors, email, httpUrl, maxLength, type FieldErrors } from '../../../lib/forms';
 
-export type SiteConfigField = 'supportEmail' | 'siteLogoUrl' | 'clientName' | 'siteName' | 'venueText' | 'reminderSubject' | 'reminderBody';
+export type SiteConfigField = 'supportEmail' | 'siteLogoUrl' | 'clientName' | 'siteName' | 'venueText' | 'brandColour' | 'reminderSubject' | 'reminderBody';
 
 export type SiteConfigValues = Record<SiteConfigField, string>;
 
@@ -12,6 +12,7 @@ export function siteConfigValues(config: AdminSiteConfig): SiteConfigValues {
     clientName: config.clientName ?? '',
     siteName: config.siteName ?? '',
     venueText: config.venueText ?? '',
+    brandColour: config.brandColour ?? '',
     reminderSubject: config.reminderSubject ?? '',
     reminderBody: config.reminderBody ?? '',
   };
@@ -30,6 +31,7 @@ export function validateSiteConfig(values: SiteConfigValues): FieldErrors<SiteCo
     clientName: [maxLength(values.clientName, LIMITS.siteConfig.clientName, 'Client name')],
     siteName: [maxLength(values.siteName, LIMITS.siteConfig.siteName, 'Site name')],
     venueText: [maxLength(values.venueText, LIMITS.siteConfig.venueText, 'Venue text')],
+    brandColour: [brandColourProblem(values.brandColour)],
     reminderSubject: [placeholders(values.reminderSubject), maxLength(values.reminderSubject, LIMITS.siteConfig.reminderSubject, 'Reminder subject')],
     reminderBody: [placeholders(values.reminderBody), maxLength(values.reminderBody, LIMITS.siteConfig.reminderBody, 'Reminder body')],
   });
@@ -47,6 +49,7 @@ export function toSiteConfigPayload(values: SiteConfigValues): SiteConfigPayload
     clientName: values.clientName.trim(),
     siteName: values.siteName.trim(),
     venueText: values.venueText.trim(),
+    brandColour: values.brandColour.trim().toLowerCase(),
     reminderSubject: values.reminderSubject.trim(),
     reminderBody: values.reminderBody.trim(),
   };

@@ -24,7 +24,7 @@ export const ScoreSummary = styled.div`
 export const ScoreValue = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandText};
   line-height: 1;
 `;
 

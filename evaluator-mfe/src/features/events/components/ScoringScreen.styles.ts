@@ -52,6 +52,6 @@ export const ProgressBox = styled.div`
 export const ProgressFigure = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.typography.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandText};
   line-height: 1;
 `;
