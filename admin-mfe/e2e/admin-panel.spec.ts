@@ -163,6 +163,11 @@ test('an administrator sets up an event through the forms and sees an evaluatorâ
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Flattened Data' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  // Downloading here, the page fetches the file itself, shows its progress and saves it under the server's name.
+  const here = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Flattened scores here' }).click();
+  expect((await here).suggestedFilename()).toBe((await download).suggestedFilename());
+  await expect(page.getByText(/^Saved .+\.xlsx \(/)).toBeVisible();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await (await download).path());
   const cells = workbook.worksheets.flatMap((sheet) => sheet.getSheetValues().flat().map(String));

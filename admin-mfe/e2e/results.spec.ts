@@ -85,7 +85,7 @@ test('an administrator reads an event’s results, discusses a flagged cell by k
   await expect(page.getByRole('table', { name: 'Evaluators and their leniency' }).getByRole('row').filter({ hasText: generous.name })).toContainText('more generous than the panel');
   await expect(page.getByRole('table', { name: 'Evaluators and their leniency' }).getByRole('row').filter({ hasText: harsh.name })).toContainText('harsher than the panel');
 
-  // The new tab closes once the attachment starts; Chromium reports the download on the page that opened it.
+  // The page fetches the file itself and saves it through a link, which Playwright reports as a download.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export results' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);

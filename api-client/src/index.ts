@@ -5,3 +5,4 @@ export { useRefresh } from './refresh';
 export { useAction, type ActionOptions } from './action';
 export { useApi } from './use-api';
 export { lastCallSentAt, onCallSent, onSessionExpired } from './session-events';
+export { downloadFile, fileNameFromContentDisposition, type DownloadedFile, type DownloadOptions, type DownloadProgress } from './download';

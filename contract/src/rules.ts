@@ -367,6 +367,9 @@ export function missingItemLine(vendor: { vendorName: string; company: string | 
   return `- ${name}: ${answered}/${total} questions completed`;
 }
 
+/** A tab of the Administration panel, as its ?tab= names it. */
+export const adminTabPagePath = (tab: string) => `/admin?tab=${encodeURIComponent(tab)}`;
+
 /** The page of the scoring screen for an event, which a reminder links to. */
 export const scoringPagePath = (eventId: number) => `/scoring/${eventId}`;
 

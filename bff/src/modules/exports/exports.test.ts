@@ -1,7 +1,7 @@
 import { api } from '@vsp/contract';
 import ExcelJS from 'exceljs';
 import { createCell, type Cell } from '../../../test/fixtures';
-import { adminCaller, createUser, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { adminCaller, createUser, signIn, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 import { styleOfCell, xlsxParts } from '../../../test/xlsx-parts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 
@@ -203,4 +203,27 @@ describe('flattened scores export', () => {
     expect(ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toBeCloseTo(average, 12);
     expect(ratings.length).toBe(expected.filter((score) => score.score > 0).length);
   }, 30_000);
+});
+
+// Last: it adds a user, which the users export above would list.
+describe('an export opened in a new tab without a session', () => {
+  const navigation = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
+
+  it.each([api.exports.users, api.exports.flattenedScores])('sends the tab to sign in and back to Export Data: $route', async (endpoint) => {
+    const response = await t.server.inject({ ...to(endpoint), headers: navigation });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin?tab=export');
+  });
+
+  it('answers the page’s own download with the 401 it can read', async () => {
+    const response = await t.server.inject({ ...to(api.exports.users), headers: { accept: '*/*', 'sec-fetch-mode': 'cors' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('still refuses a signed-in evaluator with 403, tab or not', async () => {
+    const evaluator = await createUser(t.db, { username: 'tab-evaluator' });
+    const cookie = await signIn(t.server, evaluator.username);
+    const response = await t.server.inject({ ...to(api.exports.users), headers: { ...navigation, cookie } });
+    expect(response.statusCode).toBe(403);
+  });
 });

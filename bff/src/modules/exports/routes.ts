@@ -1,4 +1,6 @@
-import { api } from '@vsp/contract';
+import Boom from '@hapi/boom';
+import type { Lifecycle, Request, ResponseToolkit } from '@hapi/hapi';
+import { adminTabPagePath, api } from '@vsp/contract';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { eventIdParams } from '../../lib/validation';
@@ -10,16 +12,35 @@ import { spreadsheetResponse } from './responses';
 import { resultsWorkbook } from './results-workbook';
 import { flattenedScoresSheet, usersSheet } from './service';
 
+/** A browser opening the address as a page (a new tab), not the page's own fetch. */
+const isNavigation = (request: Request) => request.headers['sec-fetch-mode'] === 'navigate' || String(request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The spec's two exports open in a new tab. A tab opened after the session ended would show the
+ * refusal as JSON; it is sent to the Export Data tab instead, where the sign-in screen comes first
+ * and then the tab again.
+ */
+const signInWhenOpenedInATab = {
+  onPreResponse: {
+    method: (request: Request, h: ResponseToolkit): Lifecycle.ReturnValue => {
+      const response = request.response;
+      if (Boom.isBoom(response) && response.output.statusCode === 401 && isNavigation(request)) return h.redirect(adminTabPagePath('export')).takeover();
+      return h.continue;
+    },
+  },
+};
+
 export const exportRoutes = domainModule('exports', [
   {
     ...at(api.exports.users),
-    options: { auth: ADMIN_ONLY, description: 'Every user as an XLSX attachment, without passwords', ...answers(spreadsheetResponse) },
+    options: { auth: ADMIN_ONLY, ext: signInWhenOpenedInATab, description: 'Every user as an XLSX attachment, without passwords', ...answers(spreadsheetResponse) },
     handler: (request, h) => xlsxResponse(h, usersSheet(request.server.app.db), (error) => request.log(['error', 'export'], error)),
   },
   {
     ...at(api.exports.flattenedScores),
     options: {
       auth: ADMIN_ONLY,
+      ext: signInWhenOpenedInATab,
       description: 'One XLSX row per score, with the user, event, vendor and question',
       ...answers(spreadsheetResponse),
     },

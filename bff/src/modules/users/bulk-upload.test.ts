@@ -67,6 +67,20 @@ describe('bulk user upload', () => {
     await expect(signIn(t.server, 'batch-249', 'batch-secret-249')).resolves.toMatch(/vsp_session=/);
   }, 30_000);
 
+  // The panel sends a large file in several requests: a row repeated in a later one is already a user by then.
+  it('reports a row sent again in a later request as an existing username, and creates the others', async () => {
+    expect(json(await upload([{ username: 'chunk-a', password: 'chunk-secret-a', name: 'A' }]))).toEqual({ created: 1, errors: [] });
+    expect(
+      json(
+        await upload([
+          { username: 'Chunk-A', password: 'chunk-secret-a', name: 'A Again' },
+          { username: 'chunk-b', password: 'chunk-secret-b', name: 'B' },
+        ]),
+      ),
+    ).toEqual({ created: 1, errors: [{ row: 1, username: 'Chunk-A', message: 'Username already exists' }] });
+    expect((await t.db('users').where({ username: 'chunk-a' }).first()).name).toBe('A');
+  });
+
   it('answers a list where nothing could be created', async () => {
     expect(json(await upload([{ username: 'existing', password: 'long-enough', name: 'Again' }]))).toEqual({
       created: 0,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api, type AuditEntry, type AuditQuery, type ItemsPage } from '@vsp/contract';
+import { mockDownloads } from '../../../../test/downloads';
 import { adminFixtures, adminUser, robin } from '../../../../test/fixtures';
 import { renderWithProviders, user, type Fixtures } from '../../../../test/renderWithProviders';
 import { userSearchPath } from '../../../lib/components/UserPicker';
@@ -87,14 +88,15 @@ describe('ActivityTab', () => {
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
   });
 
-  it('exports the log with the same filters to a spreadsheet in a new tab', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it('exports the log with the same filters to a spreadsheet, downloaded in the page', async () => {
+    const { requests, saved } = mockDownloads(() => ({ headers: { 'content-disposition': 'attachment; filename="activity-log.xlsx"' }, parts: ['PK'] }));
     renderTab({ [pathOf({ entity: 'vendor' })]: page([]) });
     await screen.findByText('Showing 1–3 of 3');
     await user.selectOptions(screen.getByLabelText('Entity'), 'vendor');
     expect(await screen.findByText('No changes recorded for these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
-    expect(open).toHaveBeenCalledWith(api.exports.audit.path({ entity: 'vendor' }), '_blank', 'noopener');
-    open.mockRestore();
+    expect(await screen.findByText('Saved activity-log.xlsx (2 bytes)')).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).toEqual([api.exports.audit.path({ entity: 'vendor' })]);
+    expect(saved.map((file) => file.name)).toEqual(['activity-log.xlsx']);
   });
 });

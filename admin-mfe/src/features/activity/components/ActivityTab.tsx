@@ -1,8 +1,9 @@
 import { AUDIT_ENTITIES, type AuditEntry } from '@vsp/contract';
-import { Badge, Button, FormField, Select, Table, Text, TextField, type BadgeVariant, type TableColumn } from '@vsp/design-system';
+import { Badge, FormField, Select, Table, Text, TextField, type BadgeVariant, type TableColumn } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { DownloadButton } from '../../../lib/components/DownloadButton';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
@@ -18,7 +19,7 @@ import {
   filterProblems,
   formatEntryTime,
   NO_FILTERS,
-  openAuditExport,
+  auditExportPath,
   type ActivityFilters,
 } from '../utils/activity';
 
@@ -113,9 +114,9 @@ export function ActivityTab() {
         title="Activity"
         description="Every change an administrator made to users, events, vendors, questions, permissions, content, site config, event vendor info, scores and submissions: who, when, and each field's old and new value. Passwords are never shown."
         actions={
-          <Button icon={<FileSpreadsheet size={16} aria-hidden />} disabled={!valid} onClick={() => openAuditExport(filters)}>
+          <DownloadButton path={auditExportPath(filters)} fileName="activity.xlsx" icon={<FileSpreadsheet size={16} aria-hidden />} disabled={!valid}>
             Export to Excel
-          </Button>
+          </DownloadButton>
         }
       />
       <Filters>

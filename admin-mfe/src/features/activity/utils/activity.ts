@@ -45,9 +45,9 @@ export function auditFilters(filters: ActivityFilters): Omit<AuditQuery, 'limit'
   };
 }
 
-/** The spreadsheet of the filtered log opens in a new tab, which downloads it with the session cookie and has no handle on the panel. */
-export function openAuditExport(filters: ActivityFilters): void {
-  window.open(api.exports.audit.path(auditFilters(filters)), '_blank', 'noopener');
+/** The spreadsheet of the filtered log: the same filters as the list. */
+export function auditExportPath(filters: ActivityFilters): string {
+  return api.exports.audit.path(auditFilters(filters));
 }
 
 /** No value on one side of a change: before a record was created, or after it was deleted. */

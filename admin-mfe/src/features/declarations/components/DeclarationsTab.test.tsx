@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api, type EventDeclarations } from '@vsp/contract';
+import { mockDownloads } from '../../../../test/downloads';
 import { adminFixtures, alphaLedger, bravoInsights, platformReview, robin, sam } from '../../../../test/fixtures';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { formatDeclaredAt } from '../utils/declarations';
@@ -41,11 +42,12 @@ describe('DeclarationsTab', () => {
     expect(within(samRow).getByText('Not declared yet')).toBeInTheDocument();
   });
 
-  it("opens the event's declarations workbook in a new tab", async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it("downloads the event's declarations workbook in the page", async () => {
+    const { requests, saved } = mockDownloads(() => ({ parts: ['PK'] }));
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Export declarations' }));
-    expect(open).toHaveBeenCalledWith(api.exports.declarations.path({ eventId: platformReview.id }), '_blank', 'noopener');
-    open.mockRestore();
+    expect(await screen.findByText(`Saved declarations-${platformReview.id}.xlsx (2 bytes)`)).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).toEqual([api.exports.declarations.path({ eventId: platformReview.id })]);
+    expect(saved).toHaveLength(1);
   });
 });

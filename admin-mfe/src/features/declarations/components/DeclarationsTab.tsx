@@ -1,14 +1,15 @@
 import { useApi } from '@vsp/api-client';
 import { api, type ScoringEvent, type UserDeclarations } from '@vsp/contract';
-import { Badge, Button, EmptyState, Table, Text, type TableColumn } from '@vsp/design-system';
+import { Badge, EmptyState, Table, Text, type TableColumn } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import styled from 'styled-components';
 import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
 import { pickEvent, useEventParam } from '../../../lib/events';
+import { DownloadButton } from '../../../lib/components/DownloadButton';
 import { EventPicker } from '../../../lib/components/EventPicker';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { conflictNames, declaredSummary, formatDeclaredAt, openDeclarationsExport } from '../utils/declarations';
+import { conflictNames, declaredSummary, declarationsExportPath, formatDeclaredAt } from '../utils/declarations';
 
 const Earlier = styled.ul`
   margin: ${({ theme }) => theme.space[1]} 0 0;
@@ -90,9 +91,9 @@ export function DeclarationsTab() {
         description="Conflicts of interest the evaluators declared for an event. A declared vendor is taken out of that evaluator's scoring and of every analysis."
         actions={
           event && (
-            <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openDeclarationsExport(event.id)}>
+            <DownloadButton path={declarationsExportPath(event.id)} fileName={`declarations-${event.id}.xlsx`} icon={<FileSpreadsheet size={16} aria-hidden />}>
               Export declarations
-            </Button>
+            </DownloadButton>
           )
         }
       />

@@ -18,7 +18,7 @@ export function declaredSummary(users: readonly UserDeclarations[]): string {
   return `${declared} of ${users.length} evaluator${users.length === 1 ? '' : 's'} have declared`;
 }
 
-/** The event's declarations workbook opens in a new tab, which downloads it with the session cookie and has no handle on the panel. */
-export function openDeclarationsExport(eventId: number): void {
-  window.open(api.exports.declarations.path({ eventId }), '_blank', 'noopener');
+/** The event's declarations workbook. */
+export function declarationsExportPath(eventId: number): string {
+  return api.exports.declarations.path({ eventId });
 }

@@ -1,8 +1,9 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import styled from 'styled-components';
-import { EXPORTS, openExport } from '../utils/exports';
+import { DownloadButton } from '../../../lib/components/DownloadButton';
 import { TabHeader } from '../../../lib/components/TabHeader';
+import { EXPORTS, openExport } from '../utils/exports';
 
 const Grid = styled.div`
   display: grid;
@@ -10,10 +11,17 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export function ExportTab() {
   return (
     <section aria-label="Export Data">
-      <TabHeader title="Export Data" description="Spreadsheets (XLSX) of the current data; each opens in a new tab and downloads." />
+      <TabHeader title="Export Data" description="Spreadsheets (XLSX) of the current data; each opens in a new tab and downloads, or downloads here with its progress shown." />
       <Grid>
         {EXPORTS.map((entry) => (
           <Card key={entry.path}>
@@ -22,9 +30,14 @@ export function ExportTab() {
               <CardDescription>{entry.description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openExport(entry.path)}>
-                {entry.label}
-              </Button>
+              <Actions>
+                <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openExport(entry.path)}>
+                  {entry.label}
+                </Button>
+                <DownloadButton variant="outline" path={entry.path} fileName={entry.fileName} aria-label={`Download ${entry.title} here`}>
+                  Download here
+                </DownloadButton>
+              </Actions>
             </CardContent>
           </Card>
         ))}

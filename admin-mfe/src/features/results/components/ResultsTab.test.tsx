@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@vsp/contract';
+import { mockDownloads } from '../../../../test/downloads';
 import { adminFixtures, makeQuestion } from '../../../../test/fixtures';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { cost, fit, makeRankedVendor, ranking, resultsEvent, resultsFixtures, scheduledEvent, support } from '../../../../test/results-fixtures';
@@ -81,13 +82,14 @@ describe('ResultsTab', () => {
     expect(screen.getByRole('tab', { name: 'Consensus' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('downloads the results workbook of the chosen event in a new tab', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it('downloads the results workbook of the chosen event in the page', async () => {
+    const { requests, saved } = mockDownloads(() => ({ headers: { 'content-disposition': 'attachment; filename="results.xlsx"' }, parts: ['PK'] }));
     renderTab();
     await screen.findByRole('table', { name: 'Ranking by weighted score' });
     await user.click(screen.getByRole('button', { name: 'Export results' }));
-    expect(open).toHaveBeenCalledWith(api.exports.results.path({ eventId: resultsEvent.id }), '_blank', 'noopener');
-    open.mockRestore();
+    expect(await screen.findByText('Saved results.xlsx (2 bytes)')).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).toEqual([api.exports.results.path({ eventId: resultsEvent.id })]);
+    expect(saved.map((file) => file.name)).toEqual(['results.xlsx']);
   });
 
   it('says when there are no events', async () => {

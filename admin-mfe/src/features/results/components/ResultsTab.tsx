@@ -1,5 +1,5 @@
 import type { Question, ScoringEvent } from '@vsp/contract';
-import { Banner, Button, EmptyState, Heading, TabPanel, Tabs, Text } from '@vsp/design-system';
+import { Banner, EmptyState, Heading, TabPanel, Tabs, Text } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,11 +7,12 @@ import styled from 'styled-components';
 import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
 import { pickEvent } from '../../../lib/events';
 import { ScoreBars } from '../../../lib/components/ScoreBars';
+import { DownloadButton } from '../../../lib/components/DownloadButton';
 import { EventPicker } from '../../../lib/components/EventPicker';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useEventAgreement, useEventCells, useEventRanking } from '../api/hooks';
-import { openResultsExport } from '../utils/export';
+import { resultsExportPath } from '../utils/export';
 import { groupBySection } from '../utils/matrix';
 import { calibrationNote, hasResponses } from '../utils/ranking';
 import { AgreementTable } from './AgreementTable';
@@ -134,9 +135,9 @@ export function ResultsTab() {
         description="Ranking, heat map, evaluators and agreement of one event, from the 1 to 5 ratings of users with access. No Votes count as responses, not in the scores."
         actions={
           event && (
-            <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openResultsExport(event.id)}>
+            <DownloadButton path={resultsExportPath(event.id)} fileName={`results-${event.id}.xlsx`} icon={<FileSpreadsheet size={16} aria-hidden />}>
               Export results
-            </Button>
+            </DownloadButton>
           )
         }
       />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, type AdminUser } from '@vsp/contract';
 import { admin, adminFixtures, adminUser, makeUser, robin, sam, systemUser } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
+import { useUploadRun } from '../api/useUsersUpload';
 import { FIRST_USERS_VIEW, usersQuery } from '../utils/usersQuery';
 import { UsersTab } from './UsersTab';
 
@@ -26,6 +27,9 @@ const readBlob = (blob: Blob) =>
     reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
+
+// The last upload's report outlives the tab; each test starts without one.
+afterEach(() => useUploadRun.setState({ run: null }));
 
 describe('UsersTab', () => {
   it('lists every field of each user with the Admin and System badges', async () => {

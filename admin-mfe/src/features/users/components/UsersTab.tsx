@@ -57,7 +57,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
     keepOpenOnFailure: true,
   });
   const bulk = useAction();
-  const upload = useUsersUpload();
+  const upload = useUsersUpload(currentUser.id);
 
   if (error) return <LoadError what="users" error={error} onRetry={() => void mutate()} />;
   if (!page || !users) return <TabSkeleton label="Loading users..." />;
@@ -146,7 +146,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
           </>
         }
       />
-      <UploadReport problems={upload.problems} onDismiss={upload.clearProblems} />
+      <UploadReport report={upload.report} onCancel={upload.cancel} onDismiss={upload.dismiss} />
       <UserSearchForm onSearch={(q) => setView((current) => ({ ...current, q, offset: 0 }))} />
       <Table
         caption="Users"
