@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 // Chosen once in the runner process; the workers inherit it.
 process.env.E2E_PORT ||= String(40_000 + (process.pid % 20_000));
 
+// The phone spec runs only at a phone's size, and the desktop specs only at the default desktop size.
+const PHONE_SPEC = 'evaluator-mfe/e2e/phone.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   testMatch: ['shell/e2e/**/*.spec.ts', 'evaluator-mfe/e2e/**/*.spec.ts', 'admin-mfe/e2e/**/*.spec.ts'],
@@ -24,4 +27,12 @@ export default defineConfig({
     },
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
+  projects: [
+    { name: 'desktop', testIgnore: PHONE_SPEC },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPEC,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { Question, Score, ScoringEvent, UserEventPermission, Vendor } from '@vsp/db';
+import { Question, Score, ScoringEvent, UserEventPermission, Vendor, VendorSchedule } from '@vsp/db';
 import { unique } from './data';
 import { withDatabase } from './database';
 
@@ -65,3 +65,8 @@ export async function denyAccess(userId: number, eventId: number): Promise<void>
 
 /** The label a grid cell announces, as the design system's ScoreCell builds it. */
 export const cellName = (vendor: { name: string }, question: { text: string }, state: string) => `${vendor.name}, ${question.text}: ${state}`;
+
+/** A presentation slot for a vendor at an event, so the event has an agenda. */
+export async function addSlot(row: { eventId: number; vendorId: number; scheduledDate: string; location?: string; notes?: string }) {
+  await withDatabase(async (db) => VendorSchedule.query(db).insert({ location: null, notes: null, ...row, scheduledDate: new Date(row.scheduledDate) }));
+}

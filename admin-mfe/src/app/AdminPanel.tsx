@@ -21,8 +21,10 @@ import { VendorsTab } from '../features/vendors';
 import { useAdminData } from '../lib/admin-data';
 import { tabFromQuery, TAB_GROUPS, type AdminTab } from './tabs';
 
+// One column no wider than the screen: a wide table or tab row scrolls or wraps inside it instead of widening the page.
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
 `;
 

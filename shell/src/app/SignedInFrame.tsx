@@ -15,6 +15,10 @@ const Main = styled.main`
   max-width: 1440px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]};
+
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 /**

@@ -1,8 +1,16 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const widths: Record<DialogSize, string> = { sm: '420px', md: '560px', lg: '720px', xl: '960px' };
+
+/** Below the small breakpoint (a phone held upright) the sides pad less, leaving the narrow width to the content. */
+const narrow = css`
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding-left: ${({ theme }) => theme.space[4]};
+    padding-right: ${({ theme }) => theme.space[4]};
+  }
+`;
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -24,6 +32,10 @@ export const Overlay = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} ${({ theme }) => theme.motion.normal};
+
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 export const Panel = styled.div<{ $size: DialogSize }>`
@@ -34,6 +46,9 @@ export const Panel = styled.div<{ $size: DialogSize }>`
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   max-height: calc(100vh - ${({ theme }) => theme.space[8]});
+  /* On a phone the browser's bars come and go: the dynamic height keeps the buttons above them. */
+  max-height: calc(100dvh - ${({ theme }) => theme.space[8]});
+  min-width: 0;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -51,6 +66,7 @@ export const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[5]} ${theme.space[6]} ${theme.space[2]}`};
+  ${narrow}
 `;
 
 export const HeaderText = styled.div`
@@ -79,6 +95,7 @@ export const Body = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
   overflow-y: auto;
+  ${narrow}
 `;
 
 export const Footer = styled.div`
@@ -87,4 +104,5 @@ export const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]} ${theme.space[5]}`};
+  ${narrow}
 `;

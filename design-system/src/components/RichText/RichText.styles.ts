@@ -73,4 +73,8 @@ export const Prose = styled.div`
   pre {
     font-family: ${({ theme }) => theme.typography.monoFamily};
   }
+  /* Preformatted lines keep their breaks: a long one scrolls in its block rather than widening the page. */
+  pre {
+    overflow-x: auto;
+  }
 `;

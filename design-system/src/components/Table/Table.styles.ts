@@ -90,6 +90,11 @@ export const Cell = styled.td<{ $align: CellAlign }>`
   vertical-align: middle;
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
+
+  /* On a phone, words stay whole and the table scrolls sideways inside its wrapper instead. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    overflow-wrap: break-word;
+  }
 `;
 
 // The checkbox is a block here: inline, it sits on the text baseline and looks higher than the row's text.

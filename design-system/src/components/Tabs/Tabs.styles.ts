@@ -50,6 +50,11 @@ export const Tab = styled.button<{ $selected: boolean }>`
   white-space: nowrap;
   cursor: pointer;
 
+  /* A finger needs a larger target than a pointer. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    min-height: 44px;
+  }
+
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.text};
   }

@@ -7,6 +7,11 @@ export const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  /* On a phone the links wrap to several rows: kept on top, they would hide much of the screen. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    position: static;
+  }
 `;
 
 export const BarInner = styled.div`
@@ -18,6 +23,11 @@ export const BarInner = styled.div`
   min-height: 64px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  }
 `;
 
 export const Brand = styled.div`

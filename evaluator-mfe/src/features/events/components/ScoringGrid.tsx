@@ -17,6 +17,8 @@ import {
   ScoreTableCell,
   VendorHeaderCell,
 } from './ScoringGrid.styles';
+import { OneVendorView } from './OneVendorView';
+import { useNarrowScreen } from './useNarrowScreen';
 import { VendorColumnHeader } from './VendorColumnHeader';
 
 export interface ScoringGridProps {
@@ -92,7 +94,7 @@ const GridCell = memo(function GridCell({
 });
 
 /**
- * Questions by vendors. The grid is one tab stop: Tab enters it at the last focused cell and arrow
+ * Questions by vendors; on a phone, one vendor at a time (OneVendorView). The grid is one tab stop: Tab enters it at the last focused cell and arrow
  * keys, Home and End move between the cells that can be opened.
  */
 export function ScoringGrid({
@@ -110,6 +112,7 @@ export function ScoringGrid({
   conflicts = NO_CONFLICTS,
   onOpenCell,
 }: ScoringGridProps) {
+  const narrow = useNarrowScreen();
   const scoreByCell = useMemo(() => indexScores(scores), [scores]);
   const infoByVendor = useMemo(
     () => new Map(vendorInfo.filter((row) => row.eventId === eventId).map((row) => [row.vendorId, row.info])),
@@ -166,6 +169,23 @@ export function ScoringGrid({
     if (!slot) return { vendorId: vendor.id, when: date, where: venueText };
     return { vendorId: vendor.id, when: formatPresentationTime(slot.scheduledDate), where: slot.location?.trim() || venueText };
   });
+
+  if (narrow && vendors.length > 0) {
+    return (
+      <OneVendorView
+        eventName={eventName}
+        questions={questions}
+        vendors={vendors}
+        scoreByCell={scoreByCell}
+        infoByVendor={infoByVendor}
+        filesOf={filesOf}
+        footers={footers}
+        readOnly={readOnly}
+        conflicts={conflicts}
+        onOpenCell={onOpenCell}
+      />
+    );
+  }
 
   return (
     <GridScroller>

@@ -36,6 +36,11 @@ export const HeaderActions = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[1]};
+
+  /* On a phone the header stacks, so the actions line up with the title on the left. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    align-items: flex-start;
+  }
 `;
 
 export const ProgressBox = styled.div`
