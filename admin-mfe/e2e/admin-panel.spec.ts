@@ -165,7 +165,7 @@ test('an administrator sets up an event through the forms and sees an evaluatorâ
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   // Downloading here, the page fetches the file itself, shows its progress and saves it under the server's name.
   const here = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Flattened scores here' }).click();
+  await page.getByRole('button', { name: 'Download here: Flattened scores' }).click();
   expect((await here).suggestedFilename()).toBe((await download).suggestedFilename());
   await expect(page.getByText(/^Saved .+\.xlsx \(/)).toBeVisible();
   const workbook = new ExcelJS.Workbook();

@@ -60,7 +60,7 @@ test('an administrator edits the reminder template and sees it in the preview', 
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await expect(page.getByText('Unknown placeholder {deadline}; use {name}, {event}, {missing}, {link}, {siteName}').first()).toBeVisible();
     await subject.fill('Still to score in {event}');
-    await expect(page.getByRole('figure', { name: 'Preview' })).toContainText('Still to score in Sample event');
+    await expect(page.getByRole('figure', { name: 'Preview', exact: true })).toContainText('Still to score in Sample event');
   } finally {
     await restore();
   }

@@ -19,7 +19,7 @@ const systemScheme = (): ColorScheme => (darkQuery()?.matches ? 'dark' : 'light'
 const lightScheme = (): ColorScheme => 'light';
 
 /** The system's colour scheme, followed live: switching the system to dark switches the portal at once. */
-export function useSystemColorScheme(): ColorScheme {
+function useSystemColorScheme(): ColorScheme {
   return useSyncExternalStore(subscribe, systemScheme, lightScheme);
 }
 

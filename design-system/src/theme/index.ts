@@ -1,6 +1,6 @@
 import type {} from './styled';
 
-export { ThemeProvider, useSystemColorScheme, type ThemeProviderProps } from './ThemeProvider';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
 export { createTheme, contrastTextFor, defaultTheme, type ThemeOverrides } from './createTheme';
 export {

@@ -30,8 +30,15 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'pend
  * show below it (with a bar when the size is known), Cancel stops it, and a failure reads as a
  * sentence with a retry. An ended session also brings the sign-in screen, as every call does.
  */
-export function DownloadButton({ path, fileName, children, ...buttonProps }: DownloadButtonProps) {
+export function DownloadButton(props: DownloadButtonProps) {
+  // Another file (another event, other filters) starts afresh: a download still running for the old one stops.
+  return <DownloadOf key={props.path} {...props} />;
+}
+
+function DownloadOf({ path, fileName, children, ...buttonProps }: DownloadButtonProps) {
   const { state, start, cancel } = useDownload(fileName);
+  // Two downloads can run side by side, so each control names its file.
+  const name = buttonProps['aria-label'] ?? (typeof children === 'string' ? children : fileName);
 
   return (
     <Root>
@@ -39,16 +46,16 @@ export function DownloadButton({ path, fileName, children, ...buttonProps }: Dow
         {children}
       </Button>
       {state.status === 'running' && (
-        <Line role="status" aria-label="Download progress">
+        <Line role="status" aria-label={`Download progress: ${name}`}>
           {state.progress.total !== null && (
-            <ProgressBar label="Downloaded" value={(state.progress.received / state.progress.total) * 100} />
+            <ProgressBar label={`Downloaded: ${name}`} value={(state.progress.received / state.progress.total) * 100} />
           )}
           <Text as="span" size="sm" tone="muted">
             {state.progress.total === null
               ? `Downloaded ${formatBytes(state.progress.received)}`
               : `Downloaded ${formatBytes(state.progress.received)} of ${formatBytes(state.progress.total)}`}
           </Text>
-          <Button variant="outline" size="sm" onClick={cancel}>
+          <Button variant="outline" size="sm" aria-label={`Cancel: ${name}`} onClick={cancel}>
             Cancel
           </Button>
         </Line>
@@ -63,7 +70,7 @@ export function DownloadButton({ path, fileName, children, ...buttonProps }: Dow
           <Text as="span" size="sm" tone="destructive">
             {state.sentence}
           </Text>
-          <Button variant="outline" size="sm" icon={<RefreshCw size={14} aria-hidden />} onClick={() => void start(path)}>
+          <Button variant="outline" size="sm" icon={<RefreshCw size={14} aria-hidden />} aria-label={`Try again: ${name}`} onClick={() => void start(path)}>
             Try again
           </Button>
         </Line>

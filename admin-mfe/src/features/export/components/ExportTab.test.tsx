@@ -30,9 +30,9 @@ describe('ExportTab', () => {
       parts: ['PK', 'workbook'],
     }));
     renderWithProviders(<ExportTab />, { fixtures: adminFixtures() });
-    await user.click(screen.getByRole('button', { name: 'Download Users here' }));
+    await user.click(screen.getByRole('button', { name: 'Download here: Users' }));
     expect(await screen.findByText('Saved utilisateurs été.xlsx (10 bytes)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Download Flattened scores here' }));
+    await user.click(screen.getByRole('button', { name: 'Download here: Flattened scores' }));
     expect(await screen.findByText('Saved flattened.xlsx (10 bytes)')).toBeInTheDocument();
 
     expect(requests).toEqual([
@@ -47,7 +47,7 @@ describe('ExportTab', () => {
   it('saves under the fallback name when the server names no file', async () => {
     const { saved } = mockDownloads(() => ({ parts: ['data'] }));
     renderWithProviders(<ExportTab />, { fixtures: adminFixtures() });
-    await user.click(screen.getByRole('button', { name: 'Download Users here' }));
+    await user.click(screen.getByRole('button', { name: 'Download here: Users' }));
     await screen.findByText('Saved users.xlsx (4 bytes)');
     expect(saved.map((file) => file.name)).toEqual(['users.xlsx']);
   });
@@ -60,17 +60,17 @@ describe('ExportTab', () => {
       hold: new Promise<void>((resolve) => (finish = resolve)),
     }));
     renderWithProviders(<ExportTab />, { fixtures: adminFixtures() });
-    await user.click(screen.getByRole('button', { name: 'Download Users here' }));
+    await user.click(screen.getByRole('button', { name: 'Download here: Users' }));
 
-    const progress = await screen.findByRole('status', { name: 'Download progress' });
+    const progress = await screen.findByRole('status', { name: 'Download progress: Download here: Users' });
     await waitFor(() => expect(within(progress).getByText('Downloaded 1.0 KB of 2.0 KB')).toBeInTheDocument());
-    expect(within(progress).getByRole('progressbar', { name: 'Downloaded' })).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByRole('button', { name: 'Download Users here' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Download Flattened scores here' })).toBeEnabled();
+    expect(within(progress).getByRole('progressbar', { name: 'Downloaded: Download here: Users' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('button', { name: 'Download here: Users' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download here: Flattened scores' })).toBeEnabled();
 
-    await user.click(within(progress).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('status', { name: 'Download progress' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download Users here' })).toBeEnabled();
+    await user.click(within(progress).getByRole('button', { name: 'Cancel: Download here: Users' }));
+    expect(screen.queryByRole('status', { name: 'Download progress: Download here: Users' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download here: Users' })).toBeEnabled();
     finish();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(saved).toEqual([]);
@@ -82,7 +82,7 @@ describe('ExportTab', () => {
     const stop = onSessionExpired(expired);
     const { saved } = mockDownloads(() => ({ status: 401, headers: { 'content-type': 'application/json' }, parts: ['{"statusCode":401,"message":"Missing authentication"}'] }));
     renderWithProviders(<ExportTab />, { fixtures: adminFixtures() });
-    await user.click(screen.getByRole('button', { name: 'Download Users here' }));
+    await user.click(screen.getByRole('button', { name: 'Download here: Users' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
     stop();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -93,11 +93,11 @@ describe('ExportTab', () => {
     let status = 503;
     const { requests, saved } = mockDownloads(() => ({ status, parts: status === 200 ? ['ok'] : [] }));
     renderWithProviders(<ExportTab />, { fixtures: adminFixtures() });
-    await user.click(screen.getByRole('button', { name: 'Download Flattened scores here' }));
+    await user.click(screen.getByRole('button', { name: 'Download here: Flattened scores' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server is not reachable right now. Try again.');
     status = 200;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again: Download here: Flattened scores' }));
     expect(await screen.findByText('Saved flattened-scores.xlsx (2 bytes)')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(requests).toHaveLength(2);

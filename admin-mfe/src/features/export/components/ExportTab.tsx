@@ -34,7 +34,7 @@ export function ExportTab() {
                 <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openExport(entry.path)}>
                   {entry.label}
                 </Button>
-                <DownloadButton variant="outline" path={entry.path} fileName={entry.fileName} aria-label={`Download ${entry.title} here`}>
+                <DownloadButton variant="outline" path={entry.path} fileName={entry.fileName} aria-label={`Download here: ${entry.title}`}>
                   Download here
                 </DownloadButton>
               </Actions>

@@ -94,7 +94,7 @@ function EventGroup({ event, mail }: { event: IncompleteEvent; mail: MailSetting
           ✓ All submissions complete for this event
         </Text>
       ) : (
-        event.vendors.map((vendor) => <VendorGroup key={vendor.vendorId} vendor={vendor} reminderOf={reminderOf} />)
+        event.vendors.map((vendor) => <VendorGroup key={vendor.vendorId} eventName={event.eventName} vendor={vendor} reminderOf={reminderOf} />)
       )}
       {mail && record && record.length > 0 && <ReminderHistory eventName={event.eventName} record={record} />}
       {mail && <ReminderConfirmDialog event={event} mail={mail} reminders={reminders} />}

@@ -1,27 +1,27 @@
 import type { IncompleteVendor } from '@vsp/contract';
 import { Collapsible } from '@vsp/design-system';
 import { LazyCollapsible } from '../../../lib/components/LazyCollapsible';
-import { startsOpen } from '../utils/summary';
+import { listsEveryRow } from '../utils/summary';
 import { PlainList } from './PlainList.styles';
 import { UserDetails, UserRow, type ReminderOf } from './UserRow';
 import { VirtualUserList } from './VirtualUserList';
 
 /**
- * One vendor's incomplete users. A small group starts open with every row in the page, as the spec
- * shows it; a large one starts closed with its count in the header, and draws its virtualised list
- * only once opened (Collapsible would otherwise keep a thousand hidden rows in the page).
+ * One vendor's incomplete users, open by default as every group is. A small group has every row in
+ * the page; a large one lists its users in a box that draws only the rows in view, and none while
+ * closed (Collapsible would otherwise keep a thousand hidden rows in the page).
  */
-export function VendorGroup({ vendor, reminderOf }: { vendor: IncompleteVendor; reminderOf?: ReminderOf }) {
+export function VendorGroup({ eventName, vendor, reminderOf }: { eventName: string; vendor: IncompleteVendor; reminderOf?: ReminderOf }) {
   const header = {
     headingLevel: 4,
     title: vendor.company ? `${vendor.vendorName} (${vendor.company})` : vendor.vendorName,
     meta: `${vendor.users.length} incomplete`,
   } as const;
 
-  if (!startsOpen(vendor.users.length)) {
+  if (!listsEveryRow(vendor.users.length)) {
     return (
-      <LazyCollapsible {...header}>
-        <VirtualUserList vendor={vendor} reminderOf={reminderOf} />
+      <LazyCollapsible defaultOpen {...header}>
+        <VirtualUserList eventName={eventName} vendor={vendor} reminderOf={reminderOf} />
       </LazyCollapsible>
     );
   }

@@ -8,10 +8,10 @@ import { UserDetails, UserRow, type ReminderOf } from './UserRow';
 const ESTIMATED_ROW_HEIGHT = 56;
 
 /** Rows drawn beyond each edge of the box, so that a quick scroll does not show blank space. */
-const OVERSCAN = 8;
+const OVERSCAN = 4;
 
 const ScrollBox = styled.div`
-  max-height: min(70vh, 36rem);
+  max-height: min(50vh, 24rem);
   overflow-y: auto;
   overscroll-behavior: contain;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -43,7 +43,7 @@ const VirtualRow = styled(UserRow)`
  * around them), so that a group of a thousand users opens at once. Each row keeps its texts and its
  * reminder part; its place in the whole list is told to screen readers, which see only the drawn rows.
  */
-export function VirtualUserList({ vendor, reminderOf }: { vendor: IncompleteVendor; reminderOf?: ReminderOf }) {
+export function VirtualUserList({ eventName, vendor, reminderOf }: { eventName: string; vendor: IncompleteVendor; reminderOf?: ReminderOf }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { users } = vendor;
   // eslint-disable-next-line react-hooks/incompatible-library -- a notice, not a fault: the virtualiser returns new positions from the same object on each scroll, so this component must stay unmemoised, as the React Compiler would leave it
@@ -57,7 +57,7 @@ export function VirtualUserList({ vendor, reminderOf }: { vendor: IncompleteVend
 
   return (
     // The box scrolls, so it takes the focus for keyboard scrolling even when its rows have no button.
-    <ScrollBox ref={scrollRef} role="region" aria-label={`Incomplete users for ${vendor.vendorName}`} tabIndex={0}>
+    <ScrollBox ref={scrollRef} role="region" aria-label={`Incomplete users for ${vendor.vendorName} in ${eventName}`} tabIndex={0}>
       <Rows style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => (
           <VirtualRow

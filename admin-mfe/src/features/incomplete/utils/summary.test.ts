@@ -1,5 +1,5 @@
 import type { IncompleteEvent, IncompleteUser } from '@vsp/contract';
-import { incompleteSummary, OPEN_GROUP_LIMIT, startsOpen } from './summary';
+import { incompleteSummary, FULL_LIST_LIMIT, listsEveryRow } from './summary';
 
 const person = (userId: number): IncompleteUser => ({ userId, name: `User ${userId}`, username: `u${userId}`, email: null, answered: 1, total: 3, percent: 33 });
 
@@ -31,9 +31,9 @@ describe('incompleteSummary', () => {
   });
 });
 
-describe('startsOpen', () => {
-  it(`opens groups of up to ${OPEN_GROUP_LIMIT} users, and closes larger ones`, () => {
-    expect(startsOpen(OPEN_GROUP_LIMIT)).toBe(true);
-    expect(startsOpen(OPEN_GROUP_LIMIT + 1)).toBe(false);
+describe('listsEveryRow', () => {
+  it(`lists every row of groups of up to ${FULL_LIST_LIMIT} users, and only the rows in view of larger ones`, () => {
+    expect(listsEveryRow(FULL_LIST_LIMIT)).toBe(true);
+    expect(listsEveryRow(FULL_LIST_LIMIT + 1)).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import type { IncompleteEvent } from '@vsp/contract';
 
 /**
- * Vendor groups of up to this many incomplete users start open, as the spec shows them; a larger
- * group starts closed with its count in the header, and its list is virtualised once opened.
+ * Vendor groups of up to this many incomplete users list every row; a larger group lists its users
+ * in a box that draws only the rows in view. Every group starts open, as the spec has it.
  */
-export const OPEN_GROUP_LIMIT = 25;
+export const FULL_LIST_LIMIT = 25;
 
-export const startsOpen = (entries: number) => entries <= OPEN_GROUP_LIMIT;
+export const listsEveryRow = (entries: number) => entries <= FULL_LIST_LIMIT;
 
 export interface IncompleteSummary {
   /** Distinct users with at least one unfinished vendor. */

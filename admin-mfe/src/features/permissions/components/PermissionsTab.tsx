@@ -22,7 +22,6 @@ const Username = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-
 // The matrix scrolls sideways inside its card with many events; the user column stays in view while it does.
 const Matrix = styled.div`
   th:first-child,
@@ -91,7 +90,6 @@ export function PermissionsTab() {
     await setAll(event, false);
     setDisabling(null);
   };
-
 
   const header = (
     <TabHeader title="Permissions" description="Which users may open each event. A user has access unless it is switched off here." />

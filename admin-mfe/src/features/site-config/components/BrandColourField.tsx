@@ -1,4 +1,4 @@
-import { BRAND_COLOUR_PATTERN, BRAND_TEXT_COLOUR, contrastRatio, formatContrast, MIN_TEXT_CONTRAST } from '@vsp/contract';
+import { BRAND_COLOUR_PATTERN, BRAND_TEXT_COLOUR, contrastRatio, formatContrast, LIMITS, MIN_TEXT_CONTRAST } from '@vsp/contract';
 import { baseColors, FormField, TextField, ThemeProvider } from '@vsp/design-system';
 import styled from 'styled-components';
 
@@ -68,7 +68,7 @@ export function BrandColourField({ value, error, onChange }: BrandColourFieldPro
       >
         <Row>
           <Picker type="color" aria-label="Pick the brand colour" value={shown} onChange={(change) => onChange(change.target.value)} />
-          <TextField placeholder={baseColors.brand} maxLength={7} spellCheck={false} autoComplete="off" value={value} onChange={(change) => onChange(change.target.value)} />
+          <TextField placeholder={baseColors.brand} maxLength={LIMITS.siteConfig.brandColour} spellCheck={false} autoComplete="off" value={value} onChange={(change) => onChange(change.target.value)} />
         </Row>
       </FormField>
       <Preview aria-label="Brand colour preview">

@@ -1,5 +1,6 @@
-import { callApi, errorSentence, httpStatusOf, serverMessageOf, useAction } from '@vsp/api-client';
+import { callApi, errorSentence, httpStatusOf, serverMessageOf, useAction, useRefresh } from '@vsp/api-client';
 import { api, staleAfter } from '@vsp/contract';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { parseUsersCsv, type CsvMessage } from '../../../lib/csv';
 import { byLine, chunkProblems, UPLOAD_CHUNK_ROWS, type UploadRun, type UploadStatus } from '../utils/upload';
@@ -44,6 +45,13 @@ export function useUsersUpload(userId: number) {
   const { run, pending } = useAction();
   const stored = useUploadRun((state) => state.run);
   const report = stored?.userId === userId ? stored : null;
+  const refresh = useRefresh();
+  // Back after an upload that the session's end cut short: the users it created before then are
+  // read afresh, since the action that would have refreshed the lists stopped at the 401.
+  useEffect(() => {
+    const interrupted = useUploadRun.getState().run;
+    if (interrupted?.status === 'expired' && interrupted.userId === userId) void refresh(staleAfter.userChange);
+  }, [refresh, userId]);
 
   const send = async (file: File): Promise<Outcome> => {
     useUploadRun.setState({ run: null });
@@ -81,8 +89,12 @@ export function useUsersUpload(userId: number) {
           problems: byLine([...current.problems, ...chunkProblems(chunk, result)]),
         }));
       } catch (error) {
-        const expired = httpStatusOf(error) === 401;
-        stop(expired ? 'expired' : 'failed', start, errorSentence(error));
+        const status = httpStatusOf(error);
+        const expired = status === 401;
+        // A refusal carries the server's own message, as the spec's toast does; a server fault or a
+        // lost connection reads as a sentence instead of the server's generic words.
+        const refusal = status !== null && status < 500 && !expired ? serverMessageOf(error) : undefined;
+        stop(expired ? 'expired' : 'failed', start, refusal ?? errorSentence(error));
         // The sign-in screen answers an ended session (the api client has told the shell); no toast.
         if (expired) throw error;
         break;

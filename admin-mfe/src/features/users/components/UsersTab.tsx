@@ -33,7 +33,6 @@ const Muted = styled.span`
 
 const orDash = (value: string | null) => value || <Muted>—</Muted>;
 
-
 type Editing = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
 
 export interface UsersTabProps {

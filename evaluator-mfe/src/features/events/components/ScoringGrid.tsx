@@ -173,6 +173,8 @@ export function ScoringGrid({
   if (narrow && vendors.length > 0) {
     return (
       <OneVendorView
+        // Another event starts at its first vendor.
+        key={eventId}
         eventName={eventName}
         questions={questions}
         vendors={vendors}
