@@ -1,5 +1,5 @@
 import { useApi } from '@vsp/api-client';
-import { api, USERS_PAGE_SIZE, type UsersPage } from '@vsp/contract';
+import { api, USERS_PAGE_SIZE, type UserPermission, type UsersPage } from '@vsp/contract';
 import useSWR from 'swr';
 
 // Every read is keyed by its contract path; the shell's SWRConfig supplies the fetcher, with credentials and the cache rules.
@@ -24,8 +24,11 @@ function useFirstUsersPage() {
   // With a page asked for, the list answers { items, total } instead of every user.
   const users = useSWR<UsersPage, Error>(api.users.adminList.path({ limit: USERS_PAGE_SIZE, offset: 0 }));
   const userIds = users.data?.items.map((user) => user.id).join(',');
-  const permissions = useApi(api.permissions.adminList, userIds ? { userIds } : null);
-  return [users, permissions];
+  // A user added or removed changes the page's ids and so this key; the rows shown so far stay
+  // until the new ones are in, so the panel never falls back to its skeleton under an open tab.
+  const permissions = useSWR<UserPermission[], Error>(userIds ? api.permissions.adminList.path({ userIds }) : null, { keepPreviousData: true });
+  // No page of users yet (or none to read): nothing to wait for on the permission side.
+  return userIds ? [users, permissions] : [users];
 }
 
 /**
@@ -44,5 +47,6 @@ export function useAdminData(): { loading: boolean } {
     useAdminSiteConfig(),
     useAdminEventVendorInfo(),
   ];
-  return { loading: queries.some((query) => query.isLoading) };
+  // Loading is the first read of each list: a later read keeps what it had on screen meanwhile.
+  return { loading: queries.some((query) => query.data === undefined && query.error === undefined) };
 }
