@@ -4,7 +4,7 @@
  * placeholder left), and the page's JS heap once it is there. The reference is the same tab on the
  * demo data, measured in the same run, interleaved round by round.
  *
- *   npx tsx bench/admin-tabs.ts [--rounds 3] [--reuse] [--keep]
+ *   npx tsx bench/admin-tabs.ts [--rounds 3] [--reuse] [--keep] [--tabs "Results,Incomplete Submissions"]
  *
  * The large data set is `npm run seed:large` with 1,000 evaluators × 40 vendors × 25 questions on
  * one Active event (every fifth evaluator leaves about 30% blank, so about 8,000 incomplete
@@ -86,7 +86,7 @@ async function contentShown(page: Page, label: string): Promise<void> {
 }
 
 /** One fresh signed-in page per round, so every tab is read cold, as an administrator opening it. */
-async function measureRound(browser: Browser, base: string, figures: Figures): Promise<void> {
+async function measureRound(browser: Browser, base: string, figures: Figures, only: string[]): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const login = await context.request.post(`${base}${api.auth.login.path()}`, { data: { username: 'admin', password: ADMIN_PASSWORD } });
@@ -96,7 +96,7 @@ async function measureRound(browser: Browser, base: string, figures: Figures): P
     await cdp.send('Performance.enable');
     await page.goto(`${base}/admin?tab=${START_TAB.value}`);
     await contentShown(page, START_TAB.label);
-    const labels = (await page.getByRole('tab').allTextContents()).filter((label) => label !== START_TAB.label);
+    const labels = (await page.getByRole('tab').allTextContents()).filter((label) => label !== START_TAB.label && (only.length === 0 || only.includes(label)));
     for (const label of labels) {
       await page.goto(`${base}/admin?tab=${START_TAB.value}`);
       await contentShown(page, START_TAB.label);
@@ -126,9 +126,11 @@ async function main(): Promise<void> {
       rounds: { type: 'string', default: '3' },
       reuse: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
+      tabs: { type: 'string', default: '' },
     },
   });
   const rounds = Number(values.rounds);
+  const only = values.tabs.split(',').map((label) => label.trim()).filter(Boolean);
   ensureBuilt();
   const large = await largeDataset(LARGE, { users: 1000, vendors: 40, questions: 25, events: 1 }, values.reuse);
   await widen(large.url);
@@ -140,11 +142,11 @@ async function main(): Promise<void> {
     const onLarge: Figures = new Map();
     const onDemo: Figures = new Map();
     // A warm-up round of each, not counted: the BFF's first answers compile its code paths.
-    await measureRound(browser, largeBff.base, new Map());
-    await measureRound(browser, demoBff.base, new Map());
+    await measureRound(browser, largeBff.base, new Map(), only);
+    await measureRound(browser, demoBff.base, new Map(), only);
     for (let round = 0; round < rounds; round += 1) {
-      await measureRound(browser, largeBff.base, onLarge);
-      await measureRound(browser, demoBff.base, onDemo);
+      await measureRound(browser, largeBff.base, onLarge, only);
+      await measureRound(browser, demoBff.base, onDemo, only);
       process.stdout.write(`round ${round + 1}/${rounds} done\n`);
     }
     console.log(
