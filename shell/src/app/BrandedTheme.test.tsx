@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { api, type SiteConfig } from '@vsp/contract';
 import { baseColors } from '@vsp/design-system';
+import { stubMedia } from '@vsp/test-support/media';
 import { renderWithProviders } from '@vsp/test-support/render';
 import { useTheme } from 'styled-components';
 import { BrandedTheme } from './BrandedTheme';
@@ -20,16 +21,11 @@ const renderBranded = (config: SiteConfig) =>
     { fixtures: { [api.site.config.path()]: { data: config } }, path: '/' },
   );
 
-/** jsdom has no matchMedia: the system's answer to "prefers dark?". */
-function systemPrefersDark(dark: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: () => ({ matches: dark, addEventListener: () => undefined, removeEventListener: () => undefined }),
-  });
-}
+let media: { restore: () => void } | undefined;
 
 afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
+  media?.restore();
+  media = undefined;
 });
 
 describe('BrandedTheme', () => {
@@ -39,7 +35,7 @@ describe('BrandedTheme', () => {
   });
 
   it('keeps the brand colour in dark mode', async () => {
-    systemPrefersDark(true);
+    media = stubMedia({ dark: true });
     renderBranded({ ...siteConfig, brandColour: '#6d28d9' });
     expect(await screen.findByText('#6d28d9 #ffffff')).toBeInTheDocument();
   });

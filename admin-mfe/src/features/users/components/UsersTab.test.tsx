@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, type AdminUser } from '@vsp/contract';
+import { readBlob } from '../../../../test/downloads';
 import { admin, adminFixtures, adminUser, makeUser, robin, sam, systemUser } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
 import { useUploadRun } from '../api/useUsersUpload';
@@ -20,13 +21,6 @@ function renderTab(fixtures: Fixtures = adminFixtures()) {
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
-
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
 
 // The last upload's report outlives the tab; each test starts without one.
 afterEach(() => useUploadRun.setState({ run: null }));

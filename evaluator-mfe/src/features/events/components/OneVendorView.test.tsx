@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
 import { evaluator, keys, makeSchedule, makeVendor } from '../../../../test/fixtures';
-import { stubScreenWidth } from '../../../../test/matchMedia';
+import { stubMedia } from '@vsp/test-support/media';
 import { scoringFixtures } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
 import { formatPresentationTime } from '../utils/schedule';
@@ -16,7 +16,7 @@ const position = () => screen.getByText(/^Vendor \d+ of \d+$/);
 describe('Scoring screen on a phone', () => {
   let restore: () => void;
   beforeEach(() => {
-    restore = stubScreenWidth(390);
+    restore = stubMedia({ width: 390 }).restore;
   });
   afterEach(() => restore());
 
@@ -95,7 +95,7 @@ describe('Scoring screen on a phone', () => {
 
   it('keeps the wide grid on a screen at the breakpoint and wider', async () => {
     restore();
-    restore = stubScreenWidth(640);
+    restore = stubMedia({ width: 640 }).restore;
     renderScoring('/scoring/1');
     expect(await screen.findByRole('grid', { name: 'Spring Demo Day scores' })).toBeInTheDocument();
     expect(screen.queryByText(/^Vendor \d+ of \d+$/)).not.toBeInTheDocument();

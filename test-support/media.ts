@@ -1,9 +1,11 @@
 /**
- * jsdom has no `matchMedia`: this stands in a screen of the given width, answering `min-width` and
- * `max-width` queries (and their `not all and` form) the way a browser would. The answer puts jsdom back.
+ * jsdom has no `matchMedia`: this stands in a screen of `width` pixels whose system colour setting
+ * is `dark`, answering `min-width`, `max-width` (and their `not all and` form) and
+ * `prefers-color-scheme: dark` queries the way a browser would. `restore` puts jsdom back.
  */
-export function stubScreenWidth(width: number): () => void {
+export function stubMedia({ width = 1280, dark = false }: { width?: number; dark?: boolean } = {}): { restore: () => void } {
   const matches = (query: string) => {
+    if (query.includes('prefers-color-scheme: dark')) return dark;
     const negated = query.startsWith('not all and ');
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
@@ -24,7 +26,9 @@ export function stubScreenWidth(width: number): () => void {
       dispatchEvent: () => false,
     }),
   });
-  return () => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
+  return {
+    restore: () => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    },
   };
 }
