@@ -3,6 +3,7 @@ import type { IncompleteVendor } from '@vsp/contract';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { UserDetails, UserRow, type ReminderOf } from './UserRow';
+import { useNearViewport } from './useNearViewport';
 
 /** A row's height before it is measured: a name over an address, or a reminder button. */
 const ESTIMATED_ROW_HEIGHT = 56;
@@ -46,9 +47,11 @@ const VirtualRow = styled(UserRow)`
 export function VirtualUserList({ eventName, vendor, reminderOf }: { eventName: string; vendor: IncompleteVendor; reminderOf?: ReminderOf }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { users } = vendor;
+  // Until the admin scrolls near the group, its box keeps its size and draws no row.
+  const near = useNearViewport(scrollRef);
   // eslint-disable-next-line react-hooks/incompatible-library -- a notice, not a fault: the virtualiser returns new positions from the same object on each scroll, so this component must stay unmemoised, as the React Compiler would leave it
   const virtualizer = useVirtualizer({
-    count: users.length,
+    count: near ? users.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
@@ -58,7 +61,7 @@ export function VirtualUserList({ eventName, vendor, reminderOf }: { eventName: 
   return (
     // The box scrolls, so it takes the focus for keyboard scrolling even when its rows have no button.
     <ScrollBox ref={scrollRef} role="region" aria-label={`Incomplete users for ${vendor.vendorName} in ${eventName}`} tabIndex={0}>
-      <Rows style={{ height: virtualizer.getTotalSize() }}>
+      <Rows style={{ height: near ? virtualizer.getTotalSize() : users.length * ESTIMATED_ROW_HEIGHT }}>
         {virtualizer.getVirtualItems().map((item) => (
           <VirtualRow
             key={item.key}
