@@ -15,6 +15,15 @@ export const useAdminEventVendorInfo = () => useApi(api.eventVendorInfo.list);
 /** Whether the server sends mail: the reminder controls and templates show only when it does. */
 export const useMailSettings = () => useApi(api.reminders.mailSettings);
 
+/** How many matches the user picker lists; typing more of a name narrows them. */
+export const USER_PICKER_LIMIT = 20;
+
+/** The server's search for what was typed: by username, name or e-mail address, ignoring case, sorted by name. */
+export const userSearchPath = (text: string) => api.users.adminList.path({ q: text.trim() || undefined, sort: 'name', limit: USER_PICKER_LIMIT });
+
+/** Users matching `text`, or no read while it is null; the matches shown stay until the next search answers. */
+export const useUserSearch = (text: string | null) => useSWR<UsersPage, Error>(text === null ? null : userSearchPath(text), { keepPreviousData: true });
+
 /**
  * The first page of users, which the Users and Permissions tabs open on, and the permission rows
  * of exactly those users: the panel loads users and permissions a page at a time, since with

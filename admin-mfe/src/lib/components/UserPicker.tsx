@@ -1,18 +1,12 @@
 import { errorSentence } from '@vsp/api-client';
-import { api, plural, type UsersPage } from '@vsp/contract';
+import { plural } from '@vsp/contract';
 import { TextField } from '@vsp/design-system';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
-
-/** How many matches the picker lists; typing more of a name narrows them. */
-export const USER_PICKER_LIMIT = 20;
+import { useUserSearch } from '../admin-data';
 
 /** The pause after a keystroke before the server is asked, so typing a name is one search, not one a letter. */
 export const USER_SEARCH_DELAY_MS = 250;
-
-/** The server's search for what was typed: by username, name or e-mail address, ignoring case, sorted by name. */
-export const userSearchPath = (text: string) => api.users.adminList.path({ q: text.trim() || undefined, sort: 'name', limit: USER_PICKER_LIMIT });
 
 const Root = styled.div`
   position: relative;
@@ -94,7 +88,7 @@ export function UserPicker({ value, onChange, anyLabel }: UserPickerProps) {
   }, [typed]);
 
   // Asked only while the list is open; the matches shown stay until the next search answers.
-  const matches = useSWR<UsersPage, Error>(open ? userSearchPath(search) : null, { keepPreviousData: true });
+  const matches = useUserSearch(open ? search : null);
   const choices: Choice[] = [
     { id: '', name: anyLabel },
     ...(matches.data?.items ?? []).map((user) => ({ id: String(user.id), name: user.name, username: user.username })),

@@ -10,10 +10,29 @@ export const TableWrapper = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-export const StyledTable = styled.table`
+export const StyledTable = styled.table<{ $stickyFirstColumn: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+
+  ${({ $stickyFirstColumn, theme }) =>
+    $stickyFirstColumn &&
+    `
+      th:first-child,
+      td:first-child {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+      }
+
+      td:first-child {
+        background: ${theme.colors.surface};
+      }
+
+      tr:hover td:first-child {
+        background: ${theme.colors.surfaceHover};
+      }
+    `}
 `;
 
 export const Caption = styled.caption<{ $hidden: boolean }>`

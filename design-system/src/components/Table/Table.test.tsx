@@ -166,3 +166,25 @@ describe('Table sorted by its caller', () => {
     expect(onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
   });
 });
+
+describe('Table with a sticky first column', () => {
+  const renderTable = (stickyFirstColumn?: boolean) =>
+    render(
+      <ThemeProvider withGlobalStyle={false}>
+        <Table caption="Users" columns={columns} rows={users} getRowId={(user) => user.id} stickyFirstColumn={stickyFirstColumn} />
+      </ThemeProvider>,
+    );
+
+  it('keeps the first column in view while the table scrolls sideways, and only the first', () => {
+    renderTable(true);
+    const [first, second] = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(first).toHaveStyle({ position: 'sticky', left: '0px' });
+    expect(second).not.toHaveStyle({ position: 'sticky' });
+  });
+
+  it('scrolls every column by default', () => {
+    renderTable();
+    const [first] = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(first).not.toHaveStyle({ position: 'sticky' });
+  });
+});

@@ -54,6 +54,8 @@ export interface TableProps<T> {
   getRowLabel?: (row: T) => string;
   /** Shown in place of the body when there are no rows. */
   emptyState?: ReactNode;
+  /** Keeps the first column in view while a wide table scrolls sideways (a matrix with a row name first). */
+  stickyFirstColumn?: boolean;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -72,6 +74,7 @@ export function Table<T>({
   isRowSelectable = () => true,
   getRowLabel,
   emptyState,
+  stickyFirstColumn = false,
 }: TableProps<T>) {
   const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
   const sortedByCaller = onSortChange !== undefined;
@@ -109,7 +112,7 @@ export function Table<T>({
 
   return (
     <TableWrapper>
-      <StyledTable>
+      <StyledTable $stickyFirstColumn={stickyFirstColumn}>
         <Caption $hidden={captionHidden}>{caption}</Caption>
         <thead>
           <tr>

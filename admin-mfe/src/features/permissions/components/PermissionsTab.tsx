@@ -22,24 +22,6 @@ const Username = styled.div`
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
-// The matrix scrolls sideways inside its card with many events; the user column stays in view while it does.
-const Matrix = styled.div`
-  th:first-child,
-  td:first-child {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-  }
-
-  td:first-child {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  tr:hover td:first-child {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
 /**
  * Which users may open each event, a page of 50 users at a time: the server searches and pages the
  * users and answers only their permission rows, so the matrix stays quick with thousands of users.
@@ -155,9 +137,10 @@ export function PermissionsTab() {
     <section aria-label="Permissions">
       {header}
       <UserSearchForm onSearch={(q) => setView({ q, offset: 0 })} />
-      <Matrix aria-busy={matrix.loading || undefined}>
-        <Table caption="Event access per user" captionHidden columns={columns} rows={users.items} getRowId={(user) => user.id} emptyState="No users found" />
-      </Matrix>
+      {/* The matrix scrolls sideways inside its card with many events; the user column stays in view while it does. */}
+      <div aria-busy={matrix.loading || undefined}>
+        <Table caption="Event access per user" captionHidden columns={columns} rows={users.items} getRowId={(user) => user.id} emptyState="No users found" stickyFirstColumn />
+      </div>
       {users.total > users.items.length && (
         <PagerBar
           label="Permissions pages"
