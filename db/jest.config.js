@@ -3,5 +3,4 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': require('../jest.swc.js') },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/seeds/**/*.test.ts', '<rootDir>/migrations/**/*.test.ts'],
-  testTimeout: 60_000,
 };
