@@ -99,8 +99,17 @@ export async function recountedAverages(db: Knex): Promise<AverageEvent[]> {
   return world.events.map((event) => {
     const { activeVendors: _vendors, ...head } = summary(world, event);
     const questions = activeQuestions(world, event.id);
+    const active = new Set(questions.map((q) => q.id));
+    const vendorIds = new Set(world.vendors.map((v) => v.id));
+    const scores = world.scores.filter(
+      (s) => s.eventId === event.id && vendorIds.has(s.vendorId) && active.has(s.questionId) && counts(world, s.userId, event.id),
+    );
+    const ratings = scores.filter((s) => s.score !== NO_VOTE);
     return {
       ...head,
+      average: ratings.length > 0 ? ratings.reduce((total, s) => total + s.score, 0) / ratings.length : null,
+      responses: scores.length,
+      noVotes: scores.length - ratings.length,
       vendors: world.vendors.map((vendor) => {
         const cells = questions.map((question) => {
           const scores = world.scores.filter(
@@ -146,24 +155,28 @@ export async function recountedIncomplete(db: Knex): Promise<IncompleteEvent[]> 
     const active = new Set(activeQuestions(world, event.id).map((q) => q.id));
     const total = active.size;
     const evaluators = world.users.filter((user) => counts(world, user.id, event.id)).sort(byName);
+    const vendors = world.vendors
+      .map((vendor) => ({
+        vendorId: vendor.id,
+        vendorName: vendor.name,
+        company: vendor.company,
+        users: evaluators
+          .map((user): IncompleteUser => {
+            const answered = world.scores.filter(
+              (s) => s.eventId === event.id && s.vendorId === vendor.id && s.userId === user.id && active.has(s.questionId),
+            ).length;
+            return { userId: user.id, name: user.name, username: user.username, email: user.email, answered, total, percent: percent(answered, total) };
+          })
+          .filter((user) => total > 0 && user.answered < total),
+      }))
+      .filter((vendor) => vendor.users.length > 0);
+    const entries = vendors.flatMap((vendor) => vendor.users);
     return {
       ...head,
       submittedCount: world.submissions.filter((s) => s.eventId === event.id && counts(world, s.userId, event.id)).length,
-      vendors: world.vendors
-        .map((vendor) => ({
-          vendorId: vendor.id,
-          vendorName: vendor.name,
-          company: vendor.company,
-          users: evaluators
-            .map((user): IncompleteUser => {
-              const answered = world.scores.filter(
-                (s) => s.eventId === event.id && s.vendorId === vendor.id && s.userId === user.id && active.has(s.questionId),
-              ).length;
-              return { userId: user.id, name: user.name, username: user.username, email: user.email, answered, total, percent: percent(answered, total) };
-            })
-            .filter((user) => total > 0 && user.answered < total),
-        }))
-        .filter((vendor) => vendor.users.length > 0),
+      incompleteUsers: new Set(entries.map((user) => user.userId)).size,
+      incompleteEntries: entries.length,
+      vendors,
     };
   });
 }

@@ -28,6 +28,10 @@ export interface IncompleteEvent {
   usersWithAccess: number;
   /** Evaluators with access who have submitted their evaluation of the event. */
   submittedCount: number;
+  /** Distinct users with access who left at least one active vendor of the event unfinished: each counted once, however many vendors they left. */
+  incompleteUsers: number;
+  /** User and vendor pairs left unfinished: the rows of the vendor groups, all groups together. */
+  incompleteEntries: number;
   vendors: IncompleteVendor[];
 }
 
@@ -62,5 +66,14 @@ export interface AverageEvent {
   status: string;
   usersWithAccess: number;
   activeQuestions: number;
+  /**
+   * Mean of every 1..5 score of the event's active vendors over its active questions, from the same
+   * scores as the vendor averages (so every score weighs alike, not a mean of vendor means); null when none.
+   */
+  average: number | null;
+  /** Scores given over the event's active vendors and questions, No Votes included: the sum of the vendors' responses. */
+  responses: number;
+  /** How many of those responses are No Votes. */
+  noVotes: number;
   vendors: VendorAverage[];
 }

@@ -40,6 +40,9 @@ describe('incomplete submissions', () => {
         activeVendors: 2,
         usersWithAccess: 4,
         submittedCount: 0,
+        // Bob and Carol on both vendors, Alice on Vendor 2.
+        incompleteUsers: 3,
+        incompleteEntries: 5,
         vendors: [
           {
             vendorId: f.vendors.v1,
@@ -60,7 +63,18 @@ describe('incomplete submissions', () => {
           },
         ],
       },
-      { eventId: f.events.c, eventName: 'Event C', status: 'Scheduled', activeQuestions: 0, activeVendors: 2, usersWithAccess: 5, submittedCount: 0, vendors: [] },
+      {
+        eventId: f.events.c,
+        eventName: 'Event C',
+        status: 'Scheduled',
+        activeQuestions: 0,
+        activeVendors: 2,
+        usersWithAccess: 5,
+        submittedCount: 0,
+        incompleteUsers: 0,
+        incompleteEntries: 0,
+        vendors: [],
+      },
     ]);
   });
 });
@@ -85,6 +99,10 @@ describe('average scores', () => {
         status: 'Active',
         activeQuestions: 3,
         usersWithAccess: 4,
+        // Both vendors' 1..5 scores together: (19 + 8) / (6 + 2).
+        average: 27 / 8,
+        responses: 12,
+        noVotes: 4,
         vendors: [
           {
             vendorId: f.vendors.v1,
@@ -114,6 +132,9 @@ describe('average scores', () => {
         status: 'Scheduled',
         activeQuestions: 0,
         usersWithAccess: 5,
+        average: null,
+        responses: 0,
+        noVotes: 0,
         vendors: [
           { vendorId: f.vendors.v1, vendorName: 'Vendor 1', company: 'Co 1', average: null, responses: 0, noVotes: 0, questions: [] },
           { vendorId: f.vendors.v2, vendorName: 'Vendor 2', company: 'Co 2', average: null, responses: 0, noVotes: 0, questions: [] },

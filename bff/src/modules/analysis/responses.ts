@@ -50,6 +50,8 @@ export const incompleteEventListResponse = Joi.array().items(
     activeVendors: count,
     usersWithAccess: count,
     submittedCount: count.description('Evaluators with access who have submitted their evaluation of the event'),
+    incompleteUsers: count.description('Distinct users with access who left at least one active vendor unfinished, each counted once'),
+    incompleteEntries: count.description('User and vendor pairs left unfinished: the users of all the vendor groups together'),
     vendors: Joi.array().items(incompleteVendor),
   }),
 );
@@ -82,6 +84,11 @@ export const averageEventListResponse = Joi.array().items(
     status: text,
     usersWithAccess: count,
     activeQuestions: count,
+    average: average.description(
+      "Mean of every 1 to 5 score of the event's active vendors over its active questions (every score weighs alike, as in the vendor averages); null when there is none",
+    ),
+    responses: count.description("Scores given over the event's active vendors and questions, No Votes included"),
+    noVotes: count,
     vendors: Joi.array().items(vendorAverage),
   }),
 );

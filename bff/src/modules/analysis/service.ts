@@ -50,7 +50,7 @@ async function submittedCounts(db: Knex): Promise<Map<number, number>> {
 }
 
 /** What every analysis divides by, per active event. */
-type ActiveEvent = Omit<IncompleteEvent, 'vendors' | 'submittedCount'>;
+type ActiveEvent = Omit<IncompleteEvent, 'vendors' | 'submittedCount' | 'incompleteUsers' | 'incompleteEntries'>;
 
 /** Per active event and vendor ("eventId:vendorId"), how many evaluators with access declared a conflict with the vendor. */
 async function conflictCounts(db: Knex): Promise<Map<string, number>> {
@@ -98,7 +98,7 @@ export interface IncompleteRow extends IncompleteUser {
 /**
  * SQL: per event of `events` (a query of event ids) and active vendor, the users with access who
  * answered fewer than all active questions of the event, but for a vendor they declared a conflict
- * with, in display order. Every score is an answer, a No Vote (0) included.
+ * with, unordered (each caller sorts what it reads). Every score is an answer, a No Vote (0) included.
  */
 function incompleteRowsSql(events: string): string {
   return `
@@ -134,8 +134,7 @@ function incompleteRowsSql(events: string): string {
       cross join users u
       left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
       where v.is_active and ${evaluatorWithAccess('u.id', 't.event_id')} and coalesce(a.answered, 0) < t.total
-        and not exists (select 1 from conflicts k where k.user_id = u.id and k.event_id = t.event_id and k.vendor_id = v.id)
-      order by t.event_id, v."order", v.id, u.name, u.id`;
+        and not exists (select 1 from conflicts k where k.user_id = u.id and k.event_id = t.event_id and k.vendor_id = v.id)`;
 }
 
 /** The incomplete users of one active event, a row per user and vendor they have not finished, in display order; none for an inactive event. */
@@ -150,20 +149,43 @@ export async function incompleteRowsOfEvent(db: Knex, eventId: number): Promise<
   return result.rows;
 }
 
+/** A user row of the incomplete rows' query, carrying its event's counts. */
+type CountedIncompleteRow = IncompleteRow & Pick<IncompleteEvent, 'incompleteUsers' | 'incompleteEntries'>;
+
+/**
+ * SQL: the incomplete rows of every active event, users in name order within each event and vendor
+ * (the vendors' order comes from the list of vendors), each row carrying its event's distinct
+ * incomplete users and entries, counted over the same rows by window functions: no second pass
+ * over the totals.
+ */
+const INCOMPLETE_ROWS_WITH_COUNTS = `
+  select "eventId", "vendorId", "userId", name, username, email, answered, total, percent,
+    (count(*) filter (where first_of_user) over event_rows)::int as "incompleteUsers",
+    (count(*) over event_rows)::int as "incompleteEntries"
+  from (
+    select r.*, row_number() over (partition by r."eventId", r."userId") = 1 as first_of_user
+    from (${incompleteRowsSql(ACTIVE_EVENT_IDS)}) r
+  ) numbered
+  window event_rows as (partition by "eventId")
+  order by "eventId", "vendorId", name, "userId"`;
+
 /**
  * Per active event and active vendor, the users with access who answered fewer than all active
- * questions of the event, but for a vendor they declared a conflict with.
+ * questions of the event, but for a vendor they declared a conflict with; and per event how many
+ * distinct users and user x vendor entries that makes.
  */
 export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<IncompleteEvent[]> {
   const [events, vendors, submitted, incomplete] = await Promise.all([
     activeEvents(db, timeZone),
     activeVendors(db),
     submittedCounts(db),
-    withoutCompilation(db, (trx) => trx.raw<{ rows: IncompleteRow[] }>(incompleteRowsSql(ACTIVE_EVENT_IDS))),
+    withoutCompilation(db, (trx) => trx.raw<{ rows: CountedIncompleteRow[] }>(INCOMPLETE_ROWS_WITH_COUNTS)),
   ]);
 
   const groups = new Map<string, IncompleteUser[]>();
-  for (const { eventId, vendorId, ...user } of incomplete.rows) {
+  const counts = new Map<number, Pick<IncompleteEvent, 'incompleteUsers' | 'incompleteEntries'>>();
+  for (const { eventId, vendorId, incompleteUsers, incompleteEntries, ...user } of incomplete.rows) {
+    counts.set(eventId, { incompleteUsers, incompleteEntries });
     const key = `${eventId}:${vendorId}`;
     const users = groups.get(key);
     if (users) users.push(user);
@@ -172,6 +194,8 @@ export async function incompleteSubmissions(db: Knex, timeZone: string): Promise
   return events.map((event) => ({
     ...event,
     submittedCount: submitted.get(event.eventId) ?? 0,
+    incompleteUsers: counts.get(event.eventId)?.incompleteUsers ?? 0,
+    incompleteEntries: counts.get(event.eventId)?.incompleteEntries ?? 0,
     vendors: vendors
       .map((vendor): IncompleteVendor => ({ ...vendor, users: groups.get(`${event.eventId}:${vendor.vendorId}`) ?? [] }))
       .filter((vendor) => vendor.users.length > 0),
@@ -180,8 +204,9 @@ export async function incompleteSubmissions(db: Knex, timeZone: string): Promise
 
 interface Aggregate {
   eventId: number;
-  vendorId: number;
-  /** null on the vendor's row over all its questions. */
+  /** null on the event's row over all its vendors. */
+  vendorId: number | null;
+  /** null on the vendor's and the event's rows over all their questions. */
   questionId: number | null;
   responses: number;
   noVotes: number;
@@ -201,7 +226,8 @@ function percent(part: number, whole: number): number {
 /**
  * Per active event, active vendor and active question: the mean of the 1..5 scores given by users
  * with access (but for a vendor they declared a conflict with), and how many of them answered. A No Vote (0) is a response but stays out of the mean.
- * The vendor's average is the mean of all its 1..5 scores over the event's active questions.
+ * The vendor's average is the mean of all its 1..5 scores over the event's active questions, and
+ * the event's the mean of all the 1..5 scores of its vendors.
  */
 export async function averageScores(db: Knex, timeZone: string): Promise<AverageEvent[]> {
   const [events, vendors, conflicted, questions, aggregates] = await Promise.all([
@@ -216,7 +242,8 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
     // The cell totals of active events, vendors and questions, less the scores of the users who do
     // not count and of the declared conflicts. Those are reached user by user (conflict by conflict) through the (user, event) index: the lateral
     // subquery keeps the plan on it, where a misjudged count of them would scan every score. The
-    // vendor rows add up the question rows, so the vendor mean weighs every 1..5 score alike.
+    // vendor rows add up the question rows, and the event rows add up the same cells, so the vendor
+    // and the event means weigh every 1..5 score alike, from the same totals.
     withoutCompilation(db, (trx) =>
       trx.raw<{ rows: Aggregate[] }>(`
       with without_access as (${usersWithoutAccess(ACTIVE_EVENT_IDS)}),
@@ -262,12 +289,17 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
       select event_id, vendor_id, null, sum(responses)::int, sum(no_votes)::int,
         sum(total)::float8 / nullif(sum(responses - no_votes), 0)
       from answered
-      group by event_id, vendor_id`),
+      group by event_id, vendor_id
+      union all
+      select event_id, null, null, sum(responses)::int, sum(no_votes)::int,
+        sum(total)::float8 / nullif(sum(responses - no_votes), 0)
+      from answered
+      group by event_id`),
     ),
   ]);
 
   const byKey = new Map<string, Aggregate>();
-  for (const row of aggregates.rows) byKey.set(`${row.eventId}:${row.vendorId}:${row.questionId ?? '*'}`, row);
+  for (const row of aggregates.rows) byKey.set(`${row.eventId}:${row.vendorId ?? '*'}:${row.questionId ?? '*'}`, row);
   const questionsOf = new Map<number, ActiveQuestion[]>();
   for (const question of questions.rows as ActiveQuestion[]) {
     const list = questionsOf.get(question.eventId);
@@ -275,31 +307,37 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
     else questionsOf.set(question.eventId, [question]);
   }
 
-  return events.map(({ activeVendors: _count, ...event }) => ({
-    ...event,
-    vendors: vendors.map((vendor) => {
-      const total = byKey.get(`${event.eventId}:${vendor.vendorId}:*`);
-      // An evaluator with a declared conflict is not expected to score the vendor.
-      const users = event.usersWithAccess - (conflicted.get(`${event.eventId}:${vendor.vendorId}`) ?? 0);
-      return {
-        ...vendor,
-        average: total?.average ?? null,
-        responses: total?.responses ?? 0,
-        noVotes: total?.noVotes ?? 0,
-        questions: (questionsOf.get(event.eventId) ?? []).map((question): QuestionAverage => {
-          const cell = byKey.get(`${event.eventId}:${vendor.vendorId}:${question.questionId}`);
-          const responses = cell?.responses ?? 0;
-          return {
-            questionId: question.questionId,
-            text: question.text,
-            average: cell?.average ?? null,
-            responses,
-            noVotes: cell?.noVotes ?? 0,
-            users,
-            percent: percent(responses, users),
-          };
-        }),
-      };
-    }),
-  }));
+  return events.map(({ activeVendors: _count, ...event }) => {
+    const scored = byKey.get(`${event.eventId}:*:*`);
+    return {
+      ...event,
+      average: scored?.average ?? null,
+      responses: scored?.responses ?? 0,
+      noVotes: scored?.noVotes ?? 0,
+      vendors: vendors.map((vendor) => {
+        const total = byKey.get(`${event.eventId}:${vendor.vendorId}:*`);
+        // An evaluator with a declared conflict is not expected to score the vendor.
+        const users = event.usersWithAccess - (conflicted.get(`${event.eventId}:${vendor.vendorId}`) ?? 0);
+        return {
+          ...vendor,
+          average: total?.average ?? null,
+          responses: total?.responses ?? 0,
+          noVotes: total?.noVotes ?? 0,
+          questions: (questionsOf.get(event.eventId) ?? []).map((question): QuestionAverage => {
+            const cell = byKey.get(`${event.eventId}:${vendor.vendorId}:${question.questionId}`);
+            const responses = cell?.responses ?? 0;
+            return {
+              questionId: question.questionId,
+              text: question.text,
+              average: cell?.average ?? null,
+              responses,
+              noVotes: cell?.noVotes ?? 0,
+              users,
+              percent: percent(responses, users),
+            };
+          }),
+        };
+      }),
+    };
+  });
 }

@@ -11,6 +11,9 @@ const analysis: AverageEvent[] = [
     status: 'Active',
     usersWithAccess: 4,
     activeQuestions: 2,
+    average: 3.456,
+    responses: 5,
+    noVotes: 1,
     vendors: [
       {
         vendorId: 11,

@@ -9,7 +9,7 @@ import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAverageScores } from '../api/hooks';
 import { ratingVariant } from '../../../lib/rating';
 import { responsesLine } from '../utils/rating';
-import { averageSummary, OPEN_VENDOR_LIMIT } from '../utils/summary';
+import { OPEN_VENDOR_LIMIT } from '../utils/summary';
 
 const Stack = styled.div`
   display: grid;
@@ -118,16 +118,18 @@ function VendorGroup({ vendor, defaultOpen }: { vendor: VendorAverage; defaultOp
 
 const averageOrNone = (average: number | null) => (average === null ? 'No scores available' : formatAverage(average));
 
-/** The event at a glance above its vendor groups: the mean of all its scores, how many were given, and each vendor's average. */
+/**
+ * The event at a glance above its vendor groups: the mean of all its scores, how many were given
+ * (both counted by the server), and each vendor's average.
+ */
 function AverageEventSummary({ event }: { event: AverageEvent }) {
-  const summary = averageSummary(event.vendors);
   return (
     <EventSummary
       label={`Summary of ${event.eventName}`}
       figures={[
-        { label: 'Overall average', value: averageOrNone(summary.average) },
-        { label: 'Responses', value: summary.responses },
-        { label: `${NO_VOTE_LABEL}s`, value: summary.noVotes },
+        { label: 'Overall average', value: averageOrNone(event.average) },
+        { label: 'Responses', value: event.responses },
+        { label: `${NO_VOTE_LABEL}s`, value: event.noVotes },
       ]}
       vendorsLabel="Average per vendor"
       vendors={event.vendors.map((vendor) => ({ vendorId: vendor.vendorId, name: vendor.vendorName, value: averageOrNone(vendor.average) }))}

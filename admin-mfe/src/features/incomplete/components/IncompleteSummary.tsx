@@ -1,22 +1,22 @@
 import type { IncompleteEvent } from '@vsp/contract';
-import { useMemo } from 'react';
 import { EventSummary } from '../../../lib/components/EventSummary';
-import { incompleteSummary } from '../utils/summary';
 
-/** The event at a glance above its vendor groups: who has not finished, how much is missing, who submitted. */
+/**
+ * The event at a glance above its vendor groups: who has not finished, how much is missing, who
+ * submitted. The server counts the distinct users and the entries; each vendor's figure is the
+ * length of its group.
+ */
 export function IncompleteSummary({ event }: { event: IncompleteEvent }) {
-  // The event re-renders with each reminder step; the analysis it counts changes only when read again.
-  const summary = useMemo(() => incompleteSummary(event), [event]);
   return (
     <EventSummary
       label={`Summary of ${event.eventName}`}
       figures={[
-        { label: 'Incomplete users', value: summary.users },
-        { label: 'Incomplete entries', value: summary.entries },
+        { label: 'Incomplete users', value: event.incompleteUsers },
+        { label: 'Incomplete entries', value: event.incompleteEntries },
         { label: 'Submitted evaluations', value: `${event.submittedCount} of ${event.usersWithAccess}` },
       ]}
       vendorsLabel="Incomplete entries per vendor"
-      vendors={summary.vendors.map((vendor) => ({ vendorId: vendor.vendorId, name: vendor.vendorName, value: vendor.entries }))}
+      vendors={event.vendors.map((vendor) => ({ vendorId: vendor.vendorId, name: vendor.vendorName, value: vendor.users.length }))}
     />
   );
 }

@@ -15,6 +15,8 @@ const platformReview: IncompleteEvent = {
   activeVendors: 2,
   usersWithAccess: 2,
   submittedCount: 0,
+  incompleteUsers: 2,
+  incompleteEntries: 3,
   vendors: [
     { vendorId: 11, vendorName: 'Alpha Ledger', company: null, users: [robin, sam] },
     { vendorId: 12, vendorName: 'Bravo Insights', company: null, users: [robin] },

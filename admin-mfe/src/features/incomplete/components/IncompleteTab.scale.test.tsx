@@ -30,6 +30,8 @@ const benchmark: IncompleteEvent = {
   activeVendors: 40,
   usersWithAccess: 1000,
   submittedCount: 12,
+  incompleteUsers: 1000,
+  incompleteEntries: 1003,
   vendors: [
     { vendorId: 1, vendorName: 'Benchmark vendor 1', company: 'Company 1', users: evaluators(1000) },
     { vendorId: 2, vendorName: 'Benchmark vendor 2', company: 'Company 2', users: evaluators(3) },

@@ -4,13 +4,15 @@ import { adminFixtures } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user, type Fixtures } from '../../../../test/renderWithProviders';
 import { IncompleteTab } from './IncompleteTab';
 
-const base = { status: 'Active', activeQuestions: 3, activeVendors: 2, usersWithAccess: 2, submittedCount: 0 };
+const base = { status: 'Active', activeQuestions: 3, activeVendors: 2, usersWithAccess: 2, submittedCount: 0, incompleteUsers: 0, incompleteEntries: 0 };
 
 const analysis: IncompleteEvent[] = [
   {
     ...base,
     eventId: 1,
     eventName: 'Platform Review',
+    incompleteUsers: 2,
+    incompleteEntries: 2,
     vendors: [
       {
         vendorId: 11,

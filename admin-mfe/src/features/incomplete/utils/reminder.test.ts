@@ -11,6 +11,8 @@ const event: IncompleteEvent = {
   activeVendors: 2,
   usersWithAccess: 3,
   submittedCount: 0,
+  incompleteUsers: 3,
+  incompleteEntries: 4,
   vendors: [
     { vendorId: 11, vendorName: 'Alpha Ledger', company: null, users: [user(1, 'a@example.org'), user(2, null)] },
     { vendorId: 12, vendorName: 'Bravo Insights', company: null, users: [user(1, 'a@example.org'), user(3, 'c@example.org')] },
