@@ -1,11 +1,22 @@
 import { Skeleton } from '@vsp/design-system';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ScoreBar } from './ScoreBarsChart';
 
 export type { ScoreBar } from './ScoreBarsChart';
 
 // The charting library is loaded only when a chart is shown, not with the panel.
-const ScoreBarsChart = lazy(() => import('./ScoreBarsChart'));
+const loadChart = () => import('./ScoreBarsChart');
+const ScoreBarsChart = lazy(loadChart);
+
+/**
+ * For a tab that shows a chart once its data arrives: starts loading the charting library as the
+ * tab opens, beside the data, instead of after it (a second wait of a few hundred milliseconds).
+ */
+export function usePreloadedScoreBars(): void {
+  useEffect(() => {
+    void loadChart();
+  }, []);
+}
 
 /** A bar chart of scores on the 0 to 5 scale, with a placeholder of its height while it loads; nothing without bars. */
 export function ScoreBars({ bars, label }: { bars: readonly ScoreBar[]; label: string }) {

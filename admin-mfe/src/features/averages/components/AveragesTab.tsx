@@ -3,7 +3,7 @@ import { Badge, Text } from '@vsp/design-system';
 import styled from 'styled-components';
 import { EventSummary } from '../../../lib/components/EventSummary';
 import { LazyCollapsible } from '../../../lib/components/LazyCollapsible';
-import { ScoreBars, type ScoreBar } from '../../../lib/components/ScoreBars';
+import { ScoreBars, usePreloadedScoreBars, type ScoreBar } from '../../../lib/components/ScoreBars';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAverageScores } from '../api/hooks';
@@ -165,6 +165,7 @@ function EventGroup({ event }: { event: AverageEvent }) {
 }
 
 export function AveragesTab() {
+  usePreloadedScoreBars();
   const { data: events, error, mutate } = useAverageScores();
   if (error) return <LoadError what="average scores" error={error} onRetry={() => void mutate()} />;
   if (!events) return <TabSkeleton label="Loading average scores..." />;

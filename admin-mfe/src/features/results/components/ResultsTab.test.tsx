@@ -55,6 +55,22 @@ describe('ResultsTab', () => {
     expect(screen.getByText(/Overall agreement/)).toHaveTextContent("Overall agreement (Krippendorff's alpha): 0.55, Low");
   });
 
+  it('draws the ranking and the heat map while the agreement is still on its way', async () => {
+    renderTab(resultsFixtures({ [api.analysis.agreement.path({ eventId: resultsEvent.id })]: 'pending' }));
+    expect(await screen.findByRole('table', { name: /Mean rating per vendor and question/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ranking by weighted score' })).toBeInTheDocument();
+    expect(screen.getByText('Loading the evaluators...')).toBeInTheDocument();
+    expect(screen.getByText('Loading the agreement...')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Evaluators and their leniency' })).not.toBeInTheDocument();
+  });
+
+  it('waits for the ranking before drawing anything, since it orders the heat map', async () => {
+    renderTab(resultsFixtures({ [api.analysis.ranking.path({ eventId: resultsEvent.id })]: 'pending' }));
+    await screen.findByRole('combobox', { name: 'Event' });
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Heat map' })).not.toBeInTheDocument();
+  });
+
   it('opens the event named in the URL, and keeps a newly chosen one there', async () => {
     renderTab(resultsFixtures(unscored), `/admin?tab=results&event=${scheduledEvent.id}`);
     expect(await screen.findByText('No scores yet')).toBeInTheDocument();

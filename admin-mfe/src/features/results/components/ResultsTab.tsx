@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
 import { pickEvent } from '../../../lib/events';
-import { ScoreBars } from '../../../lib/components/ScoreBars';
+import { ScoreBars, usePreloadedScoreBars } from '../../../lib/components/ScoreBars';
 import { DownloadButton } from '../../../lib/components/DownloadButton';
 import { EventPicker } from '../../../lib/components/EventPicker';
 import { TabHeader } from '../../../lib/components/TabHeader';
@@ -64,6 +64,12 @@ function ResultPart({ title, description, children }: { title: string; descripti
   );
 }
 
+/**
+ * The overview of one event. Its three reads arrive one by one, each after a pass over the event's
+ * scores on the server, so each part is drawn as soon as its own figures are there: the ranking
+ * first (it decides the order of the heat map and whether there is anything to show), the
+ * evaluators and the agreement as theirs arrive.
+ */
 function EventResults({ event, questions }: { event: ScoringEvent; questions: readonly Question[] }) {
   const ranking = useEventRanking(event.id);
   const cells = useEventCells(event.id);
@@ -71,7 +77,7 @@ function EventResults({ event, questions }: { event: ScoringEvent; questions: re
 
   const failed = [ranking, cells, agreement].find((query) => query.error);
   if (failed) return <LoadError what="results" error={failed.error} onRetry={() => void failed.mutate()} />;
-  if (!ranking.data || !cells.data || !agreement.data) return <TabSkeleton label="Loading results..." />;
+  if (!ranking.data) return <TabSkeleton label="Loading results..." />;
 
   const groups = groupBySection(questions, event.id);
   const vendors = ranking.data.vendors;
@@ -97,13 +103,21 @@ function EventResults({ event, questions }: { event: ScoringEvent; questions: re
         title="Heat map"
         description="Vendors by questions, grouped by section with each question's weight. Flagged cells are where the evaluators' ratings differ most: worth discussing before deciding."
       >
-        <HeatMap eventId={event.id} vendors={vendors} groups={groups} cells={cells.data.cells} threshold={event.disagreementThreshold} />
+        {cells.data ? (
+          <HeatMap eventId={event.id} vendors={vendors} groups={groups} cells={cells.data.cells} threshold={event.disagreementThreshold} />
+        ) : (
+          <TabSkeleton label="Loading the heat map..." />
+        )}
       </ResultPart>
       <ResultPart title="Evaluators" description="Leniency compares each evaluator's ratings with the panel's mean on the same vendor and question.">
-        <EvaluatorsTable evaluators={agreement.data.evaluators} />
+        {agreement.data ? <EvaluatorsTable evaluators={agreement.data.evaluators} /> : <TabSkeleton label="Loading the evaluators..." />}
       </ResultPart>
       <ResultPart title="Agreement">
-        <AgreementTable agreement={agreement.data} questions={groups.flatMap((group) => group.questions)} />
+        {agreement.data ? (
+          <AgreementTable agreement={agreement.data} questions={groups.flatMap((group) => group.questions)} />
+        ) : (
+          <TabSkeleton label="Loading the agreement..." />
+        )}
       </ResultPart>
     </Stack>
   );
@@ -111,6 +125,7 @@ function EventResults({ event, questions }: { event: ScoringEvent; questions: re
 
 /** Decision-grade results of one event, chosen from a list and kept in the URL (?event=) so a link opens the same results. */
 export function ResultsTab() {
+  usePreloadedScoreBars();
   const events = useAdminEvents();
   const questions = useAdminQuestions();
   const [params, setParams] = useSearchParams();
