@@ -175,6 +175,41 @@ describe.each(EACH_DATABASE)('score history kept by triggers on %s', (_name, ope
     expect(history.filter((row) => row[key] === id && row.action === 'created')).toHaveLength(deleted.length);
   });
 
+  it('names the administrator the server names for one score they change, and records nothing for a change of no score', async () => {
+    const world = await createWorld(scratch.db, 'one-row');
+    const cell = { userId: world.evaluators[0], eventId: world.event, vendorId: world.vendors[0], questionId: world.questions[0] };
+    await save(scratch.db, cell, 3, 'Fine');
+    await asActor(scratch.db, world.admin, (trx) => trx('scores').where(cell).update({ score: 1 }));
+    await asActor(scratch.db, world.admin, (trx) => trx('scores').where({ ...cell, vendorId: world.vendors[1] }).update({ score: 5 }));
+    await scratch.db('scores').where(cell).update({ score: 1 });
+
+    expect(await historyOf(scratch.db, world)).toEqual([
+      { ...cell, ...blank, action: 'created', newScore: 3, newComments: 'Fine', actorId: cell.userId, actorName: 'Evaluator 1' },
+      { ...cell, action: 'updated', oldScore: 3, newScore: 1, oldComments: 'Fine', newComments: 'Fine', oldFollowupQuestions: null, newFollowupQuestions: null, actorId: world.admin, actorName: 'Ada Admin' },
+    ]);
+  });
+
+  it('records one score and many scores of a statement alike', async () => {
+    const world = await createWorld(scratch.db, 'alike');
+    const [first, second] = world.evaluators;
+    const cells = (userId: number) => world.vendors.flatMap((vendorId) => world.questions.map((questionId) => ({ userId, eventId: world.event, vendorId, questionId })));
+    // The first evaluator's scores one statement each, the second's in one statement.
+    for (const cell of cells(first)) await save(scratch.db, cell, 2, 'Same');
+    await scratch.db('scores').insert(cells(second).map((cell) => ({ ...cell, score: 2, comments: 'Same' })));
+    for (const cell of cells(first)) await save(scratch.db, cell, 4, 'Same');
+    await scratch.db('scores').where({ userId: second }).update({ score: 4 });
+
+    const history = await historyOf(scratch.db, world);
+    // Within one statement the rows of the history come in no particular order.
+    const of = (userId: number, name: string) =>
+      history
+        .filter((row) => row.userId === userId)
+        .map(({ userId: _user, actorId, actorName, ...row }) => ({ ...row, actor: actorId === userId && actorName === name }))
+        .sort((a, b) => a.action.localeCompare(b.action) || a.vendorId - b.vendorId || a.questionId - b.questionId);
+    expect(of(first, 'Evaluator 1')).toHaveLength(8);
+    expect(of(first, 'Evaluator 1')).toEqual(of(second, 'Evaluator 2'));
+  });
+
   it('records a score moved to another cell as deleted from the old cell and created in the new one', async () => {
     const world = await createWorld(scratch.db, 'move');
     const cell = { userId: world.evaluators[0], eventId: world.event, vendorId: world.vendors[0], questionId: world.questions[0] };

@@ -2,7 +2,7 @@ import { EACH_DATABASE, type OpenDatabase } from '../test/each-database';
 import { runPositionalSql } from './positional-sql';
 
 /** The mail queue brings its own SQL, with $1 placeholders and several statements in one string. */
-describe.each(EACH_DATABASE)('SQL with positional values on %s', (_name, open) => {
+describe.each(EACH_DATABASE)('SQL with positional values on %s', (name, open) => {
   let database: OpenDatabase;
 
   beforeAll(async () => {
@@ -33,5 +33,17 @@ describe.each(EACH_DATABASE)('SQL with positional values on %s', (_name, open) =
       }),
     ).rejects.toThrow('the caller fails');
     expect((await runPositionalSql(database.db, 'select id from jobs where id = $1', [3])).rows).toEqual([]);
+  });
+
+  it('runs a named statement with new values each time, prepared once per connection on PostgreSQL', async () => {
+    const lookup = 'select id from jobs where id = $1';
+    // One transaction keeps one connection, whose prepared statements can then be listed.
+    await database.db.transaction(async (trx) => {
+      expect((await runPositionalSql(trx, lookup, [1], 'job-by-id')).rows).toEqual([{ id: 1 }]);
+      expect((await runPositionalSql(trx, lookup, [2], 'job-by-id')).rows).toEqual([{ id: 2 }]);
+      expect((await runPositionalSql(trx, lookup, [99], 'job-by-id')).rows).toEqual([]);
+      const prepared = await runPositionalSql(trx, "select statement from pg_prepared_statements where name = 'job-by-id'");
+      expect(prepared.rows).toEqual(name === 'PostgreSQL' ? [{ statement: lookup }] : []);
+    });
   });
 });

@@ -6,7 +6,7 @@ export interface SqlResult {
 }
 
 interface PgConnection {
-  query(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+  query(text: string | { name: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
 }
 
 /**
@@ -14,15 +14,19 @@ interface PgConnection {
  * write it (the mail queue), on a connection of `knex`'s pool, or on the transaction's connection
  * when `knex` is a transaction, so their writes commit or roll back with the caller's. Several
  * statements in one string run in turn when there are no values, on PostgreSQL and embedded alike.
+ *
+ * With a `name`, a hot statement is prepared once per connection of PostgreSQL's pool and then only
+ * executed: PostgreSQL parses and plans it once instead of on every call. The name stands for that
+ * one text: a different text needs a name of its own. The embedded database runs it as it is.
  */
-export async function runPositionalSql(knex: Knex, text: string, values?: unknown[]): Promise<SqlResult> {
+export async function runPositionalSql(knex: Knex, text: string, values?: unknown[], name?: string): Promise<SqlResult> {
   const client = knex.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<unknown> };
   const connection = await client.acquireConnection();
   try {
     if (connection instanceof PgliteThread) {
       return (await (values?.length ? connection.query(text, values) : connection.exec(text))) as SqlResult;
     }
-    const result = await (connection as PgConnection).query(text, values);
+    const result = await (name ? (connection as PgConnection).query({ name, text, values }) : (connection as PgConnection).query(text, values));
     // node-postgres answers one result per statement when a string holds several.
     return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
   } finally {

@@ -18,13 +18,16 @@ import {
   type ScorePayload,
   type UserScore,
 } from '@vsp/contract';
-import { Question, SCORES_ANNOUNCED_SETTING, Score, Submission, Vendor } from '@vsp/db';
+import { Question, runPositionalSql, SCORES_ANNOUNCED_SETTING, Score, Submission, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { acceptsScoringSql } from '../../lib/event-status';
 import { plainRows, removed } from '../../lib/rows';
 import { recordAudit, removedValues } from '../audit/service';
 import { currentConflictsSql, currentDeclaration } from '../declarations/service';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
+
+/** The name the save's statement is prepared under on each connection. */
+const SAVE_STATEMENT = 'save-score';
 
 const COLUMNS = ['id', 'eventId', 'userId', 'questionId', 'vendorId', 'score', 'comments', 'followupQuestions', 'updatedAt'] as const;
 
@@ -60,9 +63,14 @@ function blankToNull(text: string | null | undefined): string | null {
  * second look, to say why. The statement marks itself as announced, so the database does not notify
  * this change: a notification makes commits wait for each other, and the caller publishes the
  * change in a batch instead (ChangeFeed.publish).
+ *
+ * Its text is the same on every save (all that varies is bound), so PostgreSQL prepares it once per
+ * connection under SAVE_STATEMENT: planning it took about 0.4 ms of the database's time per save,
+ * a third of what running it takes.
  */
 export async function saveScore(db: Knex, timeZone: string, userId: number, eventId: number, payload: ScorePayload): Promise<ScoreResponse> {
-  const result = await db.raw(
+  const statement = db
+    .raw(
     `with cell as (
        select e.id as event_id, q.id as question_id, v.id as vendor_id
        from scoring_events e
@@ -92,7 +100,10 @@ export async function saveScore(db: Knex, timeZone: string, userId: number, even
       acceptsScoring: acceptsScoringSql(db, timeZone),
       announcedSetting: SCORES_ANNOUNCED_SETTING,
     },
-  );
+  )
+    .toSQL()
+    .toNative();
+  const result = await runPositionalSql(db, statement.sql, statement.bindings as unknown[], SAVE_STATEMENT);
   const [saved] = result.rows as ScoreResponse[];
   if (saved) return saved;
   return explainRefusal(db, timeZone, userId, eventId, payload);
