@@ -20,7 +20,7 @@ import { api } from '@vsp/contract';
 import { createKnex, prepareDatabase, seedLarge, type DatabaseConfig } from '@vsp/db';
 import { BffProcess, signIn } from './lib/bff-process';
 import { ADMIN_PASSWORD, dropDatabase, freshDatabase, ROOT } from './lib/databases';
-import { cpuSeconds, ms, spread } from './lib/stats';
+import { cpuSeconds, cpuSecondsOf, machineBusySeconds, median, ms, spread } from './lib/stats';
 import { getWithCookie, wrk, type WrkResult } from './lib/wrk';
 
 const DATABASE = 'vsp_bench_hot_paths';
@@ -216,10 +216,38 @@ async function readMix(target: Target, bff: BffProcess): Promise<{ name: string;
   return results;
 }
 
-async function timedSaves(target: Target, bff: BffProcess): Promise<{ name: string; result: WrkResult; cpu: number }> {
-  const before = cpuSeconds(bff.pid);
+/** Per save, the CPU milliseconds of the BFF, of PostgreSQL and of the rest of the machine (wrk above all), and how busy the machine was. */
+interface SaveCpu {
+  bff: number;
+  database: number;
+  rest: number;
+  /** Share of all the machine's cores in use, 0 to 1. */
+  busy: number;
+}
+
+/** The saves of `target` through `bff`, with the BFF's CPU per save; `cpuLog` also gets where the machine's CPU went. */
+async function timedSaves(target: Target, bff: BffProcess, cpuLog?: SaveCpu[]): Promise<{ name: string; result: WrkResult; cpu: number }> {
+  const before = { bff: cpuSeconds(bff.pid), database: cpuSecondsOf('postgres'), machine: machineBusySeconds(), at: performance.now() };
   const result = await saves(target, options.savers);
-  return { name: `${api.scores.save.method} ${api.scores.save.route} (${options.savers} evaluators)`, result, cpu: ((cpuSeconds(bff.pid) - before) * 1000) / Math.max(1, result.requests) };
+  const used = { bff: cpuSeconds(bff.pid) - before.bff, database: cpuSecondsOf('postgres') - before.database, machine: machineBusySeconds() - before.machine };
+  const perSave = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests);
+  cpuLog?.push({
+    bff: perSave(used.bff),
+    database: perSave(used.database),
+    rest: perSave(used.machine - used.bff - used.database),
+    busy: used.machine / (((performance.now() - before.at) / 1000) * os.cpus().length),
+  });
+  return { name: `${api.scores.save.method} ${api.scores.save.route} (${options.savers} evaluators)`, result, cpu: perSave(used.bff) };
+}
+
+/** Where the machine's CPU went per save over the save runs of `cpuLog` (medians). */
+function printSaveCpu(database: string, cpuLog: SaveCpu[]): void {
+  if (cpuLog.length === 0) return;
+  const of = (pick: (cpu: SaveCpu) => number) => median(cpuLog.map(pick));
+  console.log(
+    `CPU per save on ${database} (medians of ${cpuLog.length} runs): BFF ${ms(of((cpu) => cpu.bff))}, PostgreSQL ${ms(of((cpu) => cpu.database))}, ` +
+      `the rest of the machine (wrk, the system) ${ms(of((cpu) => cpu.rest))}; the ${os.cpus().length} cores ${(of((cpu) => cpu.busy) * 100).toFixed(0)}% busy.`,
+  );
 }
 
 const answeredOf = (result: WrkResult) => result.requests - result.failures;
@@ -236,6 +264,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
     const pgData = await fill(pgConfig);
     let pgAnswered = 0;
     let pgSent = 0;
+    const pgSaveCpu: SaveCpu[] = [];
 
     const pgBff = await BffProcess.start({ env: { DATABASE_URL: url }, nodeArgs: options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [] });
     try {
@@ -251,7 +280,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
           for (const read of await readMix(pg, pgBff)) record(figures, read.name, read.result, reference, read.cpu);
         }
         if (options.saves) {
-          const saved = await timedSaves(pg, pgBff);
+          const saved = await timedSaves(pg, pgBff, pgSaveCpu);
           pgAnswered += answeredOf(saved.result);
           record(figures, saved.name, saved.result, reference, saved.cpu);
         }
@@ -262,6 +291,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
       await pgBff.stop();
     }
     console.log(`\nSaves on PostgreSQL: ${await checkSaves(pgConfig, pgData, pgAnswered, pgSent)}`);
+    printSaveCpu('PostgreSQL', pgSaveCpu);
 
     if (options.processes) {
       const one = await BffProcess.start({ env: { DATABASE_URL: url } });

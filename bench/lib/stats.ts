@@ -23,9 +23,39 @@ export function resetPeak(pid: number): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-/** CPU seconds a process has used so far (user + system), from /proc. */
-export function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+/** user + system CPU seconds of a /proc/<pid>/stat line. */
+function statSeconds(stat: string): number {
+  const fields = stat.replace(/^.*\) /, '').split(' ');
   // utime and stime are fields 14 and 15 of stat, here 12 and 13 after the pid and name are cut.
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+export function cpuSeconds(pid: number): number {
+  return statSeconds(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/**
+ * CPU seconds used so far by every process whose command is `command` ("postgres": the server and
+ * all its backends). A process that ends between two readings takes its share with it, so read
+ * around work whose processes stay (a pool's connections).
+ */
+export function cpuSecondsOf(command: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command) total += statSeconds(stat);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
+}
+
+/** CPU seconds the whole machine has been busy so far, all cores together (everything but idle and I/O wait), from /proc/stat. */
+export function machineBusySeconds(): number {
+  const [, user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
 }
