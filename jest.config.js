@@ -1,4 +1,5 @@
-// One Jest run over every package that has its own jest.config.js.
+// One Jest run over every package that has its own jest.config.js: run Jest from here (npm test),
+// since the settings that apply to the whole run (workers, time limits) are only read here.
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -28,19 +28,17 @@ const HISTORY_COLUMNS = `user_id, event_id, vendor_id, question_id, action, old_
 
 /**
  * A trigger function running `body` with `acting_id` and `acting_name`: the actor the server named
- * for the transaction and their name now, or nulls; `declarations` adds variables of the body's own.
- * Created or replaced, so a later migration can give the function a new body.
+ * for the transaction and their name now, or nulls.
  *
  * @param {string} name
  * @param {string} body
- * @param {string} [declarations]
  */
-function historyFunction(name, body, declarations = '') {
+function historyFunction(name, body) {
   return `
-    create or replace function ${name}() returns trigger language plpgsql as $$
+    create function ${name}() returns trigger language plpgsql as $$
     declare
       acting_id int := nullif(current_setting('${ACTOR_SETTING}', true), '')::int;
-      acting_name varchar(100);${declarations}
+      acting_name varchar(100);
     begin
       if acting_id is not null then
         select u.name into acting_name from users u where u.id = acting_id;
@@ -166,8 +164,3 @@ exports.down = async function down(knex) {
   }
   await knex.schema.dropTable('score_history');
 };
-
-// What a later migration builds on (knex reads only `up` and `down`).
-exports.historyFunction = historyFunction;
-exports.HISTORY_COLUMNS = HISTORY_COLUMNS;
-exports.TRIGGERS = TRIGGERS;

@@ -18,6 +18,9 @@ interface PgConnection {
  * With a `name`, a hot statement is prepared once per connection of PostgreSQL's pool and then only
  * executed: PostgreSQL parses and plans it once instead of on every call. The name stands for that
  * one text: a different text needs a name of its own. The embedded database runs it as it is.
+ *
+ * These statements do not pass through knex's query runner: an error carries PostgreSQL's code and
+ * message (which the server maps as any other), but not the statement's text.
  */
 export async function runPositionalSql(knex: Knex, text: string, values?: unknown[], name?: string): Promise<SqlResult> {
   const client = knex.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<unknown> };

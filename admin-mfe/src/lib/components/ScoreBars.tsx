@@ -14,7 +14,8 @@ const ScoreBarsChart = lazy(loadChart);
  */
 export function usePreloadedScoreBars(): void {
   useEffect(() => {
-    void loadChart();
+    // A failed early load is not an error yet: the chart loads again when it is drawn, and says so there.
+    loadChart().catch(() => undefined);
   }, []);
 }
 

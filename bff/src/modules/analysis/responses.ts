@@ -88,7 +88,7 @@ export const averageEventListResponse = Joi.array().items(
       "Mean of every 1 to 5 score of the event's active vendors over its active questions (every score weighs alike, as in the vendor averages); null when there is none",
     ),
     responses: count.description("Scores given over the event's active vendors and questions, No Votes included"),
-    noVotes: count,
+    noVotes: count.description('No Votes among those responses'),
     vendors: Joi.array().items(vendorAverage),
   }),
 );

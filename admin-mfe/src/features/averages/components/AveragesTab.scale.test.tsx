@@ -59,6 +59,12 @@ describe('AveragesTab with forty vendors', () => {
     expect(perVendor[2]).toHaveTextContent('Benchmark vendor 3: 3.00 / 5.00');
   }, CHART_TIMEOUT);
 
+  it("shows the server's figures of the event as they are, without weighing the vendor averages again", async () => {
+    renderTab([{ ...benchmark, average: 4.5, responses: 12, noVotes: 1 }]);
+    const summary = await screen.findByRole('group', { name: 'Summary of Benchmark event' });
+    expect(within(summary).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['4.50 / 5.00', '12', '1']);
+  }, CHART_TIMEOUT);
+
   it(`starts the vendor groups of an event with more than ${OPEN_VENDOR_LIMIT} vendors closed, their questions and charts drawn once opened`, async () => {
     renderTab([benchmark]);
     const second = await screen.findByRole('button', { name: /Benchmark vendor 2 \(Company 2\)/ });

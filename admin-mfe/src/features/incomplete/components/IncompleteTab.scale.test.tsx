@@ -38,10 +38,10 @@ const benchmark: IncompleteEvent = {
   ],
 };
 
-const renderTab = (mail = mailOn) =>
+const renderTab = (mail = mailOn, event = benchmark) =>
   renderWithProviders(<IncompleteTab />, {
     fixtures: adminFixtures({
-      [api.analysis.incomplete.path()]: { data: [benchmark] },
+      [api.analysis.incomplete.path()]: { data: [event] },
       [api.submissions.adminList.path({ eventId: 1 })]: { data: [] },
       [api.reminders.mailSettings.path()]: { data: mail },
       [api.reminders.list.path({ eventId: 1 })]: { data: [] },
@@ -65,6 +65,12 @@ describe('IncompleteTab with a thousand evaluators', () => {
     expect(figures).toEqual(['1000', '1003', '12 of 1000']);
     const perVendor = within(summary).getByRole('list', { name: 'Incomplete entries per vendor' });
     expect(rowsOf(perVendor).map((line) => line.textContent)).toEqual(['Benchmark vendor 1: 1000', 'Benchmark vendor 2: 3']);
+  });
+
+  it("shows the server's counts of the event as they are, without counting the listed rows again", async () => {
+    renderTab(mailOn, { ...benchmark, incompleteUsers: 7, incompleteEntries: 9 });
+    const summary = await screen.findByRole('group', { name: 'Summary of Benchmark event' });
+    expect(within(summary).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['7', '9', '12 of 1000']);
   });
 
   it(`opens a group of more than ${FULL_LIST_LIMIT} users as every group opens, drawing only the rows in view, each with its texts and reminder control`, async () => {

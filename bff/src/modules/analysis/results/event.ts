@@ -22,11 +22,12 @@ export function resultsOf<T>(db: Knex, eventId: number, work: (trx: Knex.Transac
   return withoutCompilation(
     db,
     async (trx) => {
-      // The results screen asks for the ranking, the cells and the agreement at once. Each runs in
-      // its own server process, without parallel workers: on a few cores the workers of three
-      // queries only take turns on the same cores (the three side by side took 0.49-0.56 s with
-      // two workers each, 0.30-0.36 s without, on 940,000 scores and 2 cores), and a query alone
-      // was no slower.
+      // The results screen asks for the ranking, the cells and the agreement at once, so the three
+      // already run side by side, each in its own server process; parallel workers would only add
+      // processes taking turns on the same cores (the three side by side took 0.49-0.56 s with two
+      // workers each, 0.30-0.36 s without, on 940,000 scores and 2 cores, and a query alone was no
+      // slower). On a server with many idle cores a call alone could gain from workers; the screen
+      // never makes one alone.
       await trx.raw('set local max_parallel_workers_per_gather = 0');
       const result = await trx.raw<{ rows: ResultsEvent[] }>(
         `select e.id as "eventId", e.disagreement_threshold as "disagreementThreshold",
