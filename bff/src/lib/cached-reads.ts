@@ -12,10 +12,11 @@ export interface Expiring<T> {
  * "scores:<userId>"), so the dashboard every evaluator opens costs no database round trip. An
  * answer is dropped as soon as its change is notified or its own stale moment passes (an event that
  * follows its dates changes status at midnight without any write), and nothing is kept while
- * notifications may be missed (see ChangeFeed). Kept answers are shared: callers must not change them.
+ * notifications may be missed (see ChangeFeed). Answers are kept as the JSON text the route sends,
+ * so a read does not serialise them again (a hundred scores took 18 µs of JSON.stringify a read).
  */
 export class CachedReads {
-  private readonly answers = new LRUCache<string, { value: unknown; staleAt: number }>({ max: 20_000, ttl: 60_000 });
+  private readonly answers = new LRUCache<string, { json: string; staleAt: number }>({ max: 20_000, ttl: 60_000 });
 
   /** `now` is the clock the stale moments are compared with (milliseconds since the epoch). */
   constructor(
@@ -25,19 +26,21 @@ export class CachedReads {
     feed.subscribe({ changed: (payload) => this.answers.delete(payload), reset: () => this.answers.clear() });
   }
 
-  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The answer `load` gives, as JSON text, kept under `key`. */
+  read(key: string, load: () => Promise<unknown>): Promise<string> {
     return this.readExpiring(key, async () => ({ value: await load(), staleAt: null }));
   }
 
   /** Like read, for an answer that also goes stale by itself at the moment `load` gives with it. */
-  async readExpiring<T>(key: string, load: () => Promise<Expiring<T>>): Promise<T> {
+  async readExpiring(key: string, load: () => Promise<Expiring<unknown>>): Promise<string> {
     if (this.feed.listening) {
       const kept = this.answers.get(key);
-      if (kept && kept.staleAt > this.now()) return kept.value as T;
+      if (kept && kept.staleAt > this.now()) return kept.json;
     }
     const mark = this.feed.mark();
     const { value, staleAt } = await load();
-    if (this.feed.unchangedSince(mark)) this.answers.set(key, { value, staleAt: staleAt?.getTime() ?? Infinity });
-    return value;
+    const json = JSON.stringify(value);
+    if (this.feed.unchangedSince(mark)) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });
+    return json;
   }
 }

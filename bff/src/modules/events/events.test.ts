@@ -21,7 +21,8 @@ describe('the active events', () => {
   it('lists active events by order, with calendar dates as text', async () => {
     const response = await request(t.server, cookie, to(api.events.list));
     expect(response.statusCode).toBe(200);
-    const events = response.result as { name: string; startDate: string | null }[];
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const events = json<{ name: string; startDate: string | null }[]>(response);
     expect(events.map((e) => e.name)).toEqual(['Closed event', 'Active event']);
     expect(events[1].startDate).toBe('2026-11-02');
     expect(json<ScoringEvent[]>(response).map((event) => event.disagreementThreshold)).toEqual([2, 2]);

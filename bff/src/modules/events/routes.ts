@@ -3,7 +3,7 @@ import Joi from 'joi';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { calendarDate, isActive, optionalString, optionalText, order, requiredString, withoutControlCharacters } from '../../lib/fields';
-import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
+import { answers, answersNoContent, at, created, domainModule, jsonText, noContent } from '../../lib/route-table';
 import { changeOf } from '../../lib/change-feed';
 import { idParams } from '../../lib/validation';
 import { adminScoringEventListResponse, adminScoringEventResponse, scoringEventListResponse } from './responses';
@@ -44,9 +44,9 @@ export const eventRoutes = domainModule('events', [
     options: { description: 'Active events by order', ...answers(scoringEventListResponse) },
     // Every evaluator's dashboard opens with it, and it changes rarely: kept in memory until an event
     // changes, or until midnight in the portal's time zone when an event follows its dates.
-    handler: (request) => {
+    handler: async (request, h) => {
       const { cachedReads, db, config } = request.server.app;
-      return cachedReads.readExpiring(changeOf.events, () => activeEventsUntilNextDay(db, config.timeZone));
+      return jsonText(h, await cachedReads.readExpiring(changeOf.events, () => activeEventsUntilNextDay(db, config.timeZone)));
     },
   },
   {

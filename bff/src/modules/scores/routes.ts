@@ -4,7 +4,7 @@ import { api, type AdminScoresQuery, type PageQuery, type ScorePayload } from '@
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { changeOf } from '../../lib/change-feed';
-import { answers, answersNoContent, at, domainModule, noContent } from '../../lib/route-table';
+import { answers, answersNoContent, at, domainModule, jsonText, noContent } from '../../lib/route-table';
 import { eventIdParams, failAction, idParams } from '../../lib/validation';
 import { listScoreHistory, type HistoryQuery } from './history';
 import {
@@ -33,9 +33,9 @@ export const scoreRoutes = domainModule('scores', [
     ...at(api.scores.mine),
     options: { description: "The caller's own scores in every event", ...answers(userScoreListResponse) },
     // Kept in memory until the caller's scores change (a save, or a delete by an administrator).
-    handler: (request) => {
+    handler: async (request, h) => {
       const userId = request.auth.credentials.user!.id;
-      return request.server.app.cachedReads.read(changeOf.scores(userId), () => listUserScores(request.server.app.db, userId));
+      return jsonText(h, await request.server.app.cachedReads.read(changeOf.scores(userId), () => listUserScores(request.server.app.db, userId)));
     },
   },
   {

@@ -1,7 +1,7 @@
 import { api } from '@vsp/contract';
 import { Score } from '@vsp/db';
 import { createCatalog, denyAccess, type Catalog } from '../../../test/fixtures';
-import { createUser, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
+import { createUser, json, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let catalog: Catalog;
@@ -95,7 +95,9 @@ describe('reading scores', () => {
   it('answers only the caller’s own scores, in the event and overall', async () => {
     await save(other.cookie, catalog.active.id, cell({ score: 5, comments: 'Other view' }));
     const eventScores = (await request(t.server, eva.cookie, to(api.scores.ofEvent, { eventId: catalog.active.id }))).result as { userId: number }[];
-    const allScores = (await request(t.server, eva.cookie, to(api.scores.mine))).result as { userId: number }[];
+    const mine = await request(t.server, eva.cookie, to(api.scores.mine));
+    expect(mine.headers['content-type']).toBe('application/json; charset=utf-8');
+    const allScores = json<{ userId: number }[]>(mine);
     expect(eventScores.length).toBeGreaterThan(0);
     expect(eventScores.every((s) => s.userId === eva.id)).toBe(true);
     expect(allScores.every((s) => s.userId === eva.id)).toBe(true);
