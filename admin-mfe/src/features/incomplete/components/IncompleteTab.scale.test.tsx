@@ -3,7 +3,7 @@ import { api, type IncompleteEvent, type IncompleteUser } from '@vsp/contract';
 import { adminFixtures, mailOn } from '../../../../test/fixtures';
 import { stubLayout } from '../../../../test/layout';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
-import { FULL_LIST_LIMIT } from '../utils/summary';
+import { FULL_LIST_LIMIT } from '../utils/lists';
 import { IncompleteTab } from './IncompleteTab';
 
 const VIEWPORT = 400;

@@ -1,7 +1,7 @@
 import type { IncompleteVendor } from '@vsp/contract';
 import { Collapsible } from '@vsp/design-system';
 import { LazyCollapsible } from '../../../lib/components/LazyCollapsible';
-import { listsEveryRow } from '../utils/summary';
+import { listsEveryRow } from '../utils/lists';
 import { PlainList } from './PlainList.styles';
 import { UserDetails, UserRow, type ReminderOf } from './UserRow';
 import { VirtualUserList } from './VirtualUserList';

@@ -1,4 +1,4 @@
-import { FULL_LIST_LIMIT, listsEveryRow } from './summary';
+import { FULL_LIST_LIMIT, listsEveryRow } from './lists';
 
 describe('listsEveryRow', () => {
   it(`lists every row of groups of up to ${FULL_LIST_LIMIT} users, and only the rows in view of larger ones`, () => {
