@@ -8,8 +8,9 @@
  *   npx tsx bench/hot-paths.ts [--seconds 15] [--rounds 3] [--connections 50] [--savers 200] [--skip-embedded] [--skip-processes]
  *                              [--no-reads] [--no-saves] [--profile DIR]
  *
- * With --profile, the first (PostgreSQL) BFF writes a V8 CPU profile into DIR when it stops
- * (`node --cpu-prof`), to be opened in Chrome's DevTools.
+ * With --profile, the first PostgreSQL BFF and the embedded one write V8 CPU profiles into DIR/postgresql
+ * and DIR/embedded when they stop (`node --cpu-prof`: one per thread, the embedded database's worker
+ * included), to be opened in Chrome's DevTools.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,13 +39,18 @@ export interface HotPathsOptions {
   saves: boolean;
   embedded: boolean;
   processes: boolean;
-  /** A folder for a V8 CPU profile of the first BFF. */
+  /** A folder for V8 CPU profiles of the first PostgreSQL BFF and the embedded one. */
   profile?: string;
 }
 
 export const HOT_PATHS_DEFAULTS: HotPathsOptions = { seconds: 15, rounds: 3, connections: 50, savers: 200, reads: true, saves: true, embedded: true, processes: true };
 
 let options = HOT_PATHS_DEFAULTS;
+
+/** Node's arguments for a BFF that writes its CPU profiles into a folder of its own under --profile. */
+function profiling(folder: string): string[] {
+  return options.profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(options.profile, folder)] : [];
+}
 
 interface HotData {
   eventId: number;
@@ -266,7 +272,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
     let pgSent = 0;
     const pgSaveCpu: SaveCpu[] = [];
 
-    const pgBff = await BffProcess.start({ env: { DATABASE_URL: url }, nodeArgs: options.profile ? ['--cpu-prof', '--cpu-prof-dir', options.profile] : [] });
+    const pgBff = await BffProcess.start({ env: { DATABASE_URL: url }, nodeArgs: profiling('postgresql') });
     try {
       const pg = await prepareTarget(pgBff.base, pgData);
       const figures: Figures = new Map();
@@ -316,7 +322,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
       const embeddedData = await fill(embeddedConfig);
       let embeddedAnswered = 0;
       let embeddedSent = 0;
-      const embeddedBff = await BffProcess.start({ env: { DATABASE_URL: '', DATA_DIR: dataDir } });
+      const embeddedBff = await BffProcess.start({ env: { DATABASE_URL: '', DATA_DIR: dataDir }, nodeArgs: profiling('embedded') });
       const pgAgain = await BffProcess.start({ env: { DATABASE_URL: url } });
       try {
         const embedded = await prepareTarget(embeddedBff.base, embeddedData);

@@ -2,7 +2,7 @@ import { EACH_DATABASE, type OpenDatabase } from '../test/each-database';
 import { runPositionalSql } from './positional-sql';
 
 /** The mail queue brings its own SQL, with $1 placeholders and several statements in one string. */
-describe.each(EACH_DATABASE)('SQL with positional values on %s', (name, open) => {
+describe.each(EACH_DATABASE)('SQL with positional values on %s', (_name, open) => {
   let database: OpenDatabase;
 
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe.each(EACH_DATABASE)('SQL with positional values on %s', (name, open) =>
     expect((await runPositionalSql(database.db, 'select id from jobs where id = $1', [3])).rows).toEqual([]);
   });
 
-  it('runs a named statement with new values each time, prepared once per connection on PostgreSQL', async () => {
+  it('runs a named statement with new values each time, prepared once per connection', async () => {
     const lookup = 'select id from jobs where id = $1';
     // One transaction keeps one connection, whose prepared statements can then be listed.
     await database.db.transaction(async (trx) => {
@@ -43,7 +43,13 @@ describe.each(EACH_DATABASE)('SQL with positional values on %s', (name, open) =>
       expect((await runPositionalSql(trx, lookup, [2], 'job-by-id')).rows).toEqual([{ id: 2 }]);
       expect((await runPositionalSql(trx, lookup, [99], 'job-by-id')).rows).toEqual([]);
       const prepared = await runPositionalSql(trx, "select statement from pg_prepared_statements where name = 'job-by-id'");
-      expect(prepared.rows).toEqual(name === 'PostgreSQL' ? [{ statement: lookup }] : []);
+      expect(prepared.rows).toEqual([{ statement: lookup }]);
     });
+  });
+
+  it('answers a named statement\'s error with PostgreSQL\'s fields, and runs it again afterwards', async () => {
+    const insert = 'insert into jobs (id, data) values ($1, $2::jsonb) returning id, data';
+    await expect(runPositionalSql(database.db, insert, [1, null], 'job-insert')).rejects.toMatchObject({ code: '23505', constraint: 'jobs_pkey' });
+    expect((await runPositionalSql(database.db, insert, [4, JSON.stringify({ b: [1, 2] })], 'job-insert')).rows).toEqual([{ id: 4, data: { b: [1, 2] } }]);
   });
 });

@@ -15,9 +15,9 @@ interface PgConnection {
  * when `knex` is a transaction, so their writes commit or roll back with the caller's. Several
  * statements in one string run in turn when there are no values, on PostgreSQL and embedded alike.
  *
- * With a `name`, a hot statement is prepared once per connection of PostgreSQL's pool and then only
- * executed: PostgreSQL parses and plans it once instead of on every call. The name stands for that
- * one text: a different text needs a name of its own. The embedded database runs it as it is.
+ * With a `name`, a hot statement is prepared once per connection (of PostgreSQL's pool, or the
+ * embedded database's one) and then only executed: the database parses and plans it once instead of
+ * on every call. The name stands for that one text: a different text needs a name of its own.
  *
  * These statements do not pass through knex's query runner: an error carries PostgreSQL's code and
  * message (which the server maps as any other), but not the statement's text.
@@ -27,7 +27,8 @@ export async function runPositionalSql(knex: Knex, text: string, values?: unknow
   const connection = await client.acquireConnection();
   try {
     if (connection instanceof PgliteThread) {
-      return (await (values?.length ? connection.query(text, values) : connection.exec(text))) as SqlResult;
+      if (!values?.length) return (await connection.exec(text)) as SqlResult;
+      return (await (name ? connection.queryPrepared(name, text, values) : connection.query(text, values))) as SqlResult;
     }
     const result = await (name ? (connection as PgConnection).query({ name, text, values }) : (connection as PgConnection).query(text, values));
     // node-postgres answers one result per statement when a string holds several.

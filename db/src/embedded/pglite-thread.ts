@@ -111,6 +111,14 @@ export class PgliteThread implements PgliteConnection {
     return this.send({ kind: 'query', sql, params, options: dataOnly(options) });
   }
 
+  /**
+   * Runs one statement under `name`: the database parses and plans it on the first call only, as
+   * PostgreSQL does for a named statement. The name stands for that one text.
+   */
+  queryPrepared(name: string, sql: string, params: unknown[]): Promise<unknown> {
+    return this.send({ kind: 'prepared', name, sql, params });
+  }
+
   /** Runs several statements in one string (no parameters), as PostgreSQL's simple query does; answers the last one's result. */
   exec(sql: string): Promise<unknown> {
     return this.send({ kind: 'exec', sql });

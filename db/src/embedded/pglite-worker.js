@@ -8,7 +8,7 @@
  * bundle (scripts/build-server.mjs copies it next to bff/dist/index.js), with no TypeScript loader.
  */
 const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite, types } = require('@electric-sql/pglite');
+const { PGlite, parse, protocol, types } = require('@electric-sql/pglite');
 
 /** @typedef {import('./protocol').Request} Request */
 /** @typedef {import('./protocol').Reply} Reply */
@@ -62,6 +62,56 @@ const db = new PGlite(settings.dataDir ?? undefined, {
   parsers: { [types.DATE]: (/** @type {string} */ value) => value },
 });
 
+/**
+ * The named statements prepared on this database (it is one connection): each name's text and the
+ * type ids of its parameters, which say how each value is written.
+ * @type {Map<string, { sql: string; parameterTypes: number[] }>}
+ */
+const prepared = new Map();
+
+/** @param {Uint8Array[]} messages */
+function joined(messages) {
+  const all = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    all.set(message, offset);
+    offset += message.length;
+  }
+  return all;
+}
+
+/**
+ * Runs a named statement, parsed and planned the first time only, as PostgreSQL's extended protocol
+ * does for node-postgres: bind, describe, execute and sync then go as one message. PGlite's own
+ * query parses, plans and describes its text again on every call, in six calls into the database.
+ * @param {string} name
+ * @param {string} sql
+ * @param {unknown[]} params
+ */
+function runPrepared(name, sql, params) {
+  const { serialize } = protocol;
+  return db.runExclusive(async () => {
+    let statement = prepared.get(name);
+    if (!statement) {
+      const { messages } = await db.execProtocol(joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+      statement = { sql, parameterTypes: parse.parseDescribeStatementResults(messages) };
+      prepared.set(name, statement);
+    } else if (statement.sql !== sql) {
+      throw new Error(`The statement "${name}" was prepared with another text`);
+    }
+    const { parameterTypes } = statement;
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const write = db.serializers[parameterTypes[index]];
+      return write ? write(value) : String(value);
+    });
+    const { messages } = await db.execProtocol(
+      joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    );
+    return parse.parseResults(messages, db.parsers)[0];
+  });
+}
+
 db.waitReady.then(
   () => send({ kind: 'ready' }),
   (error) => send({ kind: 'failed', error: describe(error) }),
@@ -90,7 +140,11 @@ port.on('message', async (/** @type {Request} */ request) => {
   }
   try {
     const result =
-      request.kind === 'exec' ? ((await db.exec(request.sql)).at(-1) ?? { rows: [], fields: [] }) : await db.query(request.sql, request.params, request.options);
+      request.kind === 'exec'
+        ? ((await db.exec(request.sql)).at(-1) ?? { rows: [], fields: [] })
+        : request.kind === 'prepared'
+          ? await runPrepared(request.name, request.sql, request.params)
+          : await db.query(request.sql, request.params, request.options);
     send({ kind: 'answer', id: request.id, value: result });
   } catch (error) {
     send({ kind: 'error', id: request.id, error: describe(error) });

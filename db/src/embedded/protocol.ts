@@ -12,6 +12,8 @@ export interface WorkerSettings {
 
 export type Request =
   | { id: number; kind: 'query'; sql: string; params?: unknown[]; options?: Record<string, unknown> }
+  /** One statement under a name, parsed and planned once for every later call of that name. */
+  | { id: number; kind: 'prepared'; name: string; sql: string; params: unknown[] }
   /** Several statements in one string, run in turn with no parameters; answers the last one's result. */
   | { id: number; kind: 'exec'; sql: string }
   | { id: number; kind: 'listen'; channel: string }
