@@ -40,7 +40,7 @@ export class CachedReads {
     const mark = this.feed.mark();
     const { value, staleAt } = await load();
     const json = JSON.stringify(value);
-    if (this.feed.unchangedSince(mark)) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });
+    if (this.feed.unchangedSince(mark, key)) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });
     return json;
   }
 }

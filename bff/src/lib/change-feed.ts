@@ -23,6 +23,18 @@ export function changedUser(payload: string): number | undefined {
   return payload.startsWith(USER) ? Number(payload.slice(USER.length)) : undefined;
 }
 
+/**
+ * How many of the latest changes the feed remembers, to tell whether one of them concerns a value
+ * being read. Far more than come during one read even at the busiest deadline (about two per save).
+ */
+const RECENT_CHANGES = 4096;
+
+/** The feed's state before a read, to tell afterwards whether what was read may be kept. */
+export interface ChangeMark {
+  generation: number;
+  announced: number;
+}
+
 /** What keeps data in memory: told of each change, and to drop everything when changes may have been missed. */
 export interface ChangeSubscriber {
   /** A change, as the database notified it ("session:<sid>", "user:<id>", "events", "scores:<userId>"). */
@@ -35,13 +47,19 @@ export interface ChangeSubscriber {
  * The database's change notifications in this process (see the change_notifications migration),
  * for what it keeps in memory. Nothing kept may be used unless the notifications are certain to
  * arrive: while the listening connection is down, `listening` is false and every subscriber has been
- * reset. A value read from the database while a change was notified is not kept, since the change
- * may be about it and have arrived before the read's answer: take a `mark()` before reading and keep
- * the value only if `unchangedSince(mark)`.
+ * reset. A value read from the database while a change of it was notified is not kept, since the
+ * change may have arrived before the read's answer: take a `mark()` before reading and keep the value
+ * only if `unchangedSince(mark, ...)` the changes that concern it. Only those count: while
+ * evaluators save, a change of someone's scores comes every millisecond, and a session or an answer
+ * read meanwhile is still kept.
  */
 export class ChangeFeed {
   private listener: ChangeListener | undefined;
+  /** Resets so far: a value read across one is never kept. */
   private generation = 0;
+  /** Changes announced so far; the latest RECENT_CHANGES of them, change n at n % RECENT_CHANGES. */
+  private announced = 0;
+  private readonly recent = new Array<string>(RECENT_CHANGES);
   private isListening = false;
   private readonly subscribers = new Set<ChangeSubscriber>();
   private readonly announcer: ChangeAnnouncer;
@@ -83,13 +101,22 @@ export class ChangeFeed {
     this.listener = undefined;
   }
 
-  mark(): number {
-    return this.generation;
+  mark(): ChangeMark {
+    return { generation: this.generation, announced: this.announced };
   }
 
-  /** Whether a value read since `mark` may be kept: listening, and nothing changed meanwhile. */
-  unchangedSince(mark: number): boolean {
-    return this.isListening && mark === this.generation;
+  /**
+   * Whether a value read since `mark` may be kept: listening, no reset, and none of `changes` (the
+   * payloads that make the value stale) announced meanwhile. When more changes came than the feed
+   * remembers, it cannot tell, and the value is not kept.
+   */
+  unchangedSince(mark: ChangeMark, ...changes: string[]): boolean {
+    if (!this.isListening || mark.generation !== this.generation) return false;
+    if (this.announced - mark.announced > RECENT_CHANGES) return false;
+    for (let change = mark.announced; change < this.announced; change += 1) {
+      if (changes.includes(this.recent[change % RECENT_CHANGES])) return false;
+    }
+    return true;
   }
 
   /**
@@ -97,7 +124,8 @@ export class ChangeFeed {
    * own notification comes back; the other processes learn it from the database.
    */
   announce(payload: string): void {
-    this.generation += 1;
+    this.recent[this.announced % RECENT_CHANGES] = payload;
+    this.announced += 1;
     for (const subscriber of this.subscribers) subscriber.changed(payload);
   }
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { changedUser, endedSession, type ChangeFeed } from '../../lib/change-feed';
+import { changedUser, changeOf, endedSession, type ChangeFeed, type ChangeMark } from '../../lib/change-feed';
 import type { ActiveSession } from './store';
 
 /** A live session as read from the database, with the times that decide when it ends. */
@@ -29,13 +29,13 @@ export class SessionCache {
   }
 
   /** A mark to take before reading a session from the database, and to hand to `remember` after. */
-  mark(): number {
+  mark(): ChangeMark {
     return this.feed.mark();
   }
 
-  /** Keeps a session read from the database, unless anything was notified since `mark`. */
-  remember(session: CachedSession, mark: number): void {
-    if (this.feed.unchangedSince(mark)) this.entries.set(session.sid, session);
+  /** Keeps a session read from the database, unless it ended or its user changed since `mark`. */
+  remember(session: CachedSession, mark: ChangeMark): void {
+    if (this.feed.unchangedSince(mark, changeOf.session(session.sid), changeOf.user(session.user.id))) this.entries.set(session.sid, session);
   }
 
   private changed(payload: string): void {

@@ -48,7 +48,7 @@ export async function findSession(db: Knex, sid: string, times: SessionTimes, ca
     const due = idleDeadline(known, now, times).getTime() - known.expire >= TOUCH_EVERY_MS;
     if (!due) return { sid, user: known.user };
   }
-  const mark = cache?.mark() ?? 0;
+  const mark = cache?.mark();
   const row = (await db('sessions as s')
     .leftJoin('users as u', 'u.id', db.raw(`(s.sess->>'userId')::int`))
     .where('s.sid', sid)
@@ -65,7 +65,7 @@ export async function findSession(db: Knex, sid: string, times: SessionTimes, ca
     await Session.query(db).patch({ expire: next }).where('sid', sid);
     expire = next.getTime();
   }
-  cache?.remember({ sid, user, createdAt: row.sess.createdAt, expire }, mark);
+  if (cache && mark) cache.remember({ sid, user, createdAt: row.sess.createdAt, expire }, mark);
   return { sid, user };
 }
 

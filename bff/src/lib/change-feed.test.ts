@@ -1,0 +1,82 @@
+import { until } from '../../test/second-process';
+import { startTestServer, type TestServer } from '../../test/server';
+import { changeOf, type ChangeFeed } from './change-feed';
+
+/*
+ * What a process may keep of a read: a value read while a change of it was announced is not kept,
+ * while changes of anything else (other evaluators' saves, every millisecond at a deadline) let it be.
+ */
+
+let t: TestServer;
+let feed: ChangeFeed;
+beforeAll(async () => {
+  t = await startTestServer();
+  feed = t.server.app.changes;
+  await until(async () => feed.listening, 'the server listens for changes');
+});
+afterAll(() => t.close());
+
+describe('a mark taken before a read', () => {
+  it('keeps the value when only changes of other things came meanwhile', () => {
+    const mark = feed.mark();
+    feed.announce(changeOf.scores(1));
+    feed.announce(changeOf.session('another-sid'));
+    expect(feed.unchangedSince(mark, changeOf.scores(2))).toBe(true);
+    expect(feed.unchangedSince(mark, changeOf.session('sid'), changeOf.user(1))).toBe(true);
+  });
+
+  it('keeps nothing once a change of the value came meanwhile', () => {
+    const mark = feed.mark();
+    feed.announce(changeOf.events);
+    feed.announce(changeOf.scores(7));
+    expect(feed.unchangedSince(mark, changeOf.scores(7))).toBe(false);
+    expect(feed.unchangedSince(mark, changeOf.scores(8), changeOf.events)).toBe(false);
+    expect(feed.unchangedSince(feed.mark(), changeOf.scores(7))).toBe(true);
+  });
+
+  it('keeps nothing read across a reset, whatever it was about', () => {
+    const mark = feed.mark();
+    feed.forgetAll();
+    expect(feed.unchangedSince(mark, changeOf.scores(9))).toBe(false);
+  });
+
+  it('keeps nothing when more changes came than the feed remembers', () => {
+    const few = feed.mark();
+    for (let user = 100; user < 110; user += 1) feed.announce(changeOf.scores(user));
+    expect(feed.unchangedSince(few, changeOf.scores(1))).toBe(true);
+    const many = feed.mark();
+    for (let user = 100; user < 5_100; user += 1) feed.announce(changeOf.scores(user));
+    expect(feed.unchangedSince(many, changeOf.scores(1))).toBe(false);
+  });
+});
+
+describe('what the process keeps', () => {
+  it("keeps a session read while other evaluators' saves were announced, not one whose user changed", () => {
+    const sessions = t.server.app.sessionCache;
+    const session = (sid: string) => ({ sid, user: { id: 42, name: 'Reader', isAdmin: false }, createdAt: Date.now(), expire: Date.now() + 60_000 });
+    const first = sessions.mark();
+    feed.announce(changeOf.scores(41));
+    sessions.remember(session('kept-sid'), first);
+    expect(sessions.get('kept-sid')?.user.id).toBe(42);
+
+    const second = sessions.mark();
+    feed.announce(changeOf.user(42));
+    sessions.remember(session('dropped-sid'), second);
+    expect(sessions.get('dropped-sid')).toBeUndefined();
+  });
+
+  it('keeps an answer read while other changes were announced, and reads again after its own', async () => {
+    const reads = t.server.app.cachedReads;
+    let loads = 0;
+    const load = (announcing: string) => async () => {
+      loads += 1;
+      feed.announce(announcing);
+      return [loads];
+    };
+    expect(await reads.read(changeOf.scores(50), load(changeOf.scores(51)))).toBe('[1]');
+    expect(await reads.read(changeOf.scores(50), load(changeOf.scores(51)))).toBe('[1]');
+    expect(await reads.read(changeOf.scores(60), load(changeOf.scores(60)))).toBe('[2]');
+    expect(await reads.read(changeOf.scores(60), load(changeOf.events))).toBe('[3]');
+    expect(await reads.read(changeOf.scores(60), load(changeOf.events))).toBe('[3]');
+  });
+});
