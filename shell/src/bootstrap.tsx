@@ -1,11 +1,18 @@
 import { ApiError } from '@vsp/api-client';
-import { api } from '@vsp/contract';
+import { api, type SiteConfig } from '@vsp/contract';
 import { createRoot } from 'react-dom/client';
 import { mutate, preload } from 'swr';
 import { App } from './app/App';
 import { signedInPrefetched } from './app/prefetch-signed-in';
 import { CURRENT_USER_KEY } from './features/session/api/useCurrentUser';
-import { bodyOf, knownSession, takeEarlyAnswer } from './lib/early-requests';
+import { bodyOf, knownSession, takeEarlyAnswer, takeEarlyAnswerWithin } from './lib/early-requests';
+
+/**
+ * How long the first render waits for the branding, asked for with the session check: drawn without
+ * it, the page would show the default brand colour and name and then change to the portal's own. An
+ * answer that takes longer lets the page draw in the default brand and change when it comes.
+ */
+const BRANDING_WAIT_MS = 1_000;
 
 /** Hands SWR the answer asked for at start-up, so the screen does not ask again. */
 function preloadEarly(path: string): void {
@@ -29,7 +36,9 @@ async function start(): Promise<void> {
   } else {
     preloadEarly(CURRENT_USER_KEY);
   }
-  preloadEarly(api.site.config.path());
+  const branding = await takeEarlyAnswerWithin(api.site.config.path(), BRANDING_WAIT_MS);
+  if (branding?.ok) await mutate(api.site.config.path(), bodyOf<SiteConfig>(branding), { revalidate: false });
+  else preloadEarly(api.site.config.path());
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -95,4 +95,28 @@ describe('the reads asked for at start-up', () => {
     await expect(early.startEarlyRequests()).resolves.toBeNull();
     expect(early.knownSession()).toBeUndefined();
   });
+
+  it('hands out the branding when it comes in time for the first render', async () => {
+    const { early } = withServer({ [api.site.config.path()]: { status: 200, body: branding } });
+    void early.startEarlyRequests();
+    const answer = await early.takeEarlyAnswerWithin(api.site.config.path(), 1_000);
+    expect(early.bodyOf(answer!)).toEqual(branding);
+    expect(early.takeEarlyAnswer(api.site.config.path())).toBeUndefined();
+  });
+
+  it('keeps a branding that comes too late for the first render, for whoever takes it afterwards', async () => {
+    let answerBranding!: () => void;
+    globalThis.fetch = jest.fn(async (path: string) => {
+      if (path === api.site.config.path()) await new Promise<void>((resolve) => (answerBranding = resolve));
+      return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(path === api.site.config.path() ? branding : user) };
+    }) as unknown as typeof fetch;
+    let early!: EarlyRequests;
+    jest.isolateModules(() => {
+      early = jest.requireActual<EarlyRequests>('./early-requests');
+    });
+    void early.startEarlyRequests();
+    await expect(early.takeEarlyAnswerWithin(api.site.config.path(), 20)).resolves.toBeUndefined();
+    answerBranding();
+    expect(early.bodyOf(await early.takeEarlyAnswer(api.site.config.path())!)).toEqual(branding);
+  });
 });

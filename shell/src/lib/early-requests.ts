@@ -65,6 +65,23 @@ export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
 }
 
 /**
+ * The early answer for a path if it comes within `ms`, handed out then; one that takes longer (or
+ * fails to come) stays to be taken.
+ */
+export async function takeEarlyAnswerWithin(path: string, ms: number): Promise<EarlyAnswer | undefined> {
+  const answer = answers.get(path);
+  if (!answer) return undefined;
+  let timer: number | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = window.setTimeout(resolve, ms);
+  });
+  const came = await Promise.race([answer.catch(() => undefined), late]);
+  window.clearTimeout(timer);
+  if (came) answers.delete(path);
+  return came;
+}
+
+/**
  * The body of an answer, parsed as the api client parses it; a refusal raises the error `refusal`
  * makes, by default one whose message keeps the api client's "{status}: {body}" rule.
  */
