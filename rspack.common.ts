@@ -86,6 +86,16 @@ export class PrecompressPlugin {
   }
 }
 
+/**
+ * A remote's optimisation: no chunks split out of what it exposes. Split, the code its routes share
+ * with a shared library's own copy (the contract's constants, needed by both) went into a chunk of
+ * its own that the remote's manifest lists under that library, not under the routes: the first
+ * screen's preload hints and the size budgets, which read the routes' files from the manifest, did
+ * not know it, and the browser asked for it one round trip after the routes. Lazy parts (the
+ * admin's charts) still load in chunks of their own.
+ */
+export const remoteOptimization = { splitChunks: false } as const;
+
 export const federationDefaults = {
   shared: sharedSingletons(),
   dts: false,

@@ -1,6 +1,6 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
-import { baseConfig, federationDefaults } from '../rspack.common';
+import { baseConfig, federationDefaults, remoteOptimization } from '../rspack.common';
 
 const base = baseConfig(__dirname, 3002);
 
@@ -9,6 +9,7 @@ const config: Configuration = {
   ...base,
   // A remote has no page of its own: the container entry is all the shell loads.
   entry: {},
+  optimization: { ...base.optimization, ...remoteOptimization },
   plugins: [
     ...(base.plugins ?? []),
     new ModuleFederationPlugin({
