@@ -8,9 +8,10 @@
  *   npx tsx bench/hot-paths.ts [--seconds 15] [--rounds 3] [--connections 50] [--savers 200] [--skip-embedded] [--skip-processes]
  *                              [--no-reads] [--no-saves] [--profile DIR]
  *
- * With --profile, the first PostgreSQL BFF and the embedded one write V8 CPU profiles into DIR/postgresql
- * and DIR/embedded when they stop (`node --cpu-prof`: one per thread, the embedded database's worker
- * included), to be opened in Chrome's DevTools.
+ * With --profile, the first PostgreSQL BFF and the embedded one write V8 CPU profiles of their main
+ * threads into DIR/postgresql and DIR/embedded when they stop (`node --cpu-prof`), to be opened in
+ * Chrome's DevTools. The embedded database's worker thread is started without Node's options and is
+ * not in them.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -38,7 +38,7 @@ test("the login screen draws in the portal's own brand from its first frame, eve
     });
     // As for someone whose browser has the scripts already: the branding is the slower part.
     await page.route(`**${api.site.config.path()}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await page.goto('/');

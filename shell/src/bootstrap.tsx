@@ -10,7 +10,8 @@ import { bodyOf, knownSession, takeEarlyAnswer, takeEarlyAnswerWithin } from './
 /**
  * How long the first render waits for the branding, asked for with the session check: drawn without
  * it, the page would show the default brand colour and name and then change to the portal's own. An
- * answer that takes longer lets the page draw in the default brand and change when it comes.
+ * answer that takes longer lets the page draw in the default brand and change when it comes; a
+ * refusal or a failure in time leaves the branding for the page to ask for again.
  */
 const BRANDING_WAIT_MS = 1_000;
 
@@ -37,8 +38,14 @@ async function start(): Promise<void> {
     preloadEarly(CURRENT_USER_KEY);
   }
   const branding = await takeEarlyAnswerWithin(api.site.config.path(), BRANDING_WAIT_MS);
-  if (branding?.ok) await mutate(api.site.config.path(), bodyOf<SiteConfig>(branding), { revalidate: false });
-  else preloadEarly(api.site.config.path());
+  if (!branding) preloadEarly(api.site.config.path());
+  else if (branding.ok) {
+    try {
+      await mutate(api.site.config.path(), bodyOf<SiteConfig>(branding), { revalidate: false });
+    } catch {
+      // An answer that is not the branding (a proxy's page): the page draws in the default brand and asks again.
+    }
+  }
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

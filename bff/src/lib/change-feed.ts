@@ -106,15 +106,16 @@ export class ChangeFeed {
   }
 
   /**
-   * Whether a value read since `mark` may be kept: listening, no reset, and none of `changes` (the
-   * payloads that make the value stale) announced meanwhile. When more changes came than the feed
+   * Whether a value read since `mark` may be kept: listening, no reset, and none of the changes named
+   * (the payloads that make the value stale) announced meanwhile. When more changes came than the feed
    * remembers, it cannot tell, and the value is not kept.
    */
-  unchangedSince(mark: ChangeMark, ...changes: string[]): boolean {
+  unchangedSince(mark: ChangeMark, change: string, ...more: string[]): boolean {
+    const changes = [change, ...more];
     if (!this.isListening || mark.generation !== this.generation) return false;
     if (this.announced - mark.announced > RECENT_CHANGES) return false;
-    for (let change = mark.announced; change < this.announced; change += 1) {
-      if (changes.includes(this.recent[change % RECENT_CHANGES])) return false;
+    for (let index = mark.announced; index < this.announced; index += 1) {
+      if (changes.includes(this.recent[index % RECENT_CHANGES])) return false;
     }
     return true;
   }

@@ -58,7 +58,9 @@ function send(reply) {
 }
 
 // Calendar dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
-const db = new PGlite(settings.dataDir ?? undefined, {
+// The options go in one object: beside no folder (a database in memory) PGlite reads no second argument.
+const db = new PGlite({
+  dataDir: settings.dataDir ?? undefined,
   parsers: { [types.DATE]: (/** @type {string} */ value) => value },
 });
 
@@ -81,34 +83,69 @@ function joined(messages) {
 }
 
 /**
+ * Whether a named statement's error says the database no longer holds it as it was prepared: it was
+ * deallocated (26000), or the tables changed under it so that its rows would change shape (0A000).
+ * @param {unknown} error
+ */
+function statementGone(error) {
+  const { code, message } = /** @type {{ code?: string; message?: string }} */ (error ?? {});
+  return code === '26000' || (code === '0A000' && Boolean(message?.includes('cached plan')));
+}
+
+/**
+ * Parses and plans `sql` under `name` and keeps the type ids of its parameters.
+ * @param {string} name
+ * @param {string} sql
+ */
+async function prepare(name, sql) {
+  const { serialize } = protocol;
+  const { messages } = await db.execProtocol(joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+  const statement = { sql, parameterTypes: parse.parseDescribeStatementResults(messages) };
+  prepared.set(name, statement);
+  return statement;
+}
+
+/**
+ * Binds the values to a prepared statement and runs it: bind, describe, execute and sync in one message.
+ * @param {string} name
+ * @param {{ parameterTypes: number[] }} statement
+ * @param {unknown[]} params
+ */
+async function execute(name, { parameterTypes }, params) {
+  const { serialize } = protocol;
+  const values = params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const write = db.serializers[parameterTypes[index]];
+    return write ? write(value) : String(value);
+  });
+  const { messages } = await db.execProtocol(
+    joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+  );
+  return parse.parseResults(messages, db.parsers)[0];
+}
+
+/**
  * Runs a named statement, parsed and planned the first time only, as PostgreSQL's extended protocol
- * does for node-postgres: bind, describe, execute and sync then go as one message. PGlite's own
- * query parses, plans and describes its text again on every call, in six calls into the database.
+ * does for node-postgres. PGlite's own query parses, plans and describes its text again on every
+ * call, in six calls into the database. This database is the process's one connection and is never
+ * replaced, so a statement it no longer holds as prepared is prepared again, once, rather than
+ * failing every later call.
  * @param {string} name
  * @param {string} sql
  * @param {unknown[]} params
  */
 function runPrepared(name, sql, params) {
-  const { serialize } = protocol;
   return db.runExclusive(async () => {
-    let statement = prepared.get(name);
-    if (!statement) {
-      const { messages } = await db.execProtocol(joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
-      statement = { sql, parameterTypes: parse.parseDescribeStatementResults(messages) };
-      prepared.set(name, statement);
-    } else if (statement.sql !== sql) {
-      throw new Error(`The statement "${name}" was prepared with another text`);
+    const statement = prepared.get(name) ?? (await prepare(name, sql));
+    if (statement.sql !== sql) throw new Error(`The statement "${name}" was prepared with another text`);
+    try {
+      return await execute(name, statement, params);
+    } catch (error) {
+      if (!statementGone(error)) throw error;
+      prepared.delete(name);
+      await db.execProtocol(joined([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]), { throwOnError: false });
+      return execute(name, await prepare(name, sql), params);
     }
-    const { parameterTypes } = statement;
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const write = db.serializers[parameterTypes[index]];
-      return write ? write(value) : String(value);
-    });
-    const { messages } = await db.execProtocol(
-      joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-    );
-    return parse.parseResults(messages, db.parsers)[0];
   });
 }
 
@@ -117,7 +154,8 @@ db.waitReady.then(
   (error) => send({ kind: 'failed', error: describe(error) }),
 );
 
-port.on('message', async (/** @type {Request} */ request) => {
+/** @param {Request} request */
+async function answer(request) {
   if (request.kind === 'close') {
     try {
       if (!db.closed) await db.close();
@@ -125,7 +163,7 @@ port.on('message', async (/** @type {Request} */ request) => {
     } catch (error) {
       send({ kind: 'error', id: request.id, error: describe(error) });
     }
-    port.close();
+    port?.close();
     return;
   }
   if (request.kind === 'listen') {
@@ -149,4 +187,11 @@ port.on('message', async (/** @type {Request} */ request) => {
   } catch (error) {
     send({ kind: 'error', id: request.id, error: describe(error) });
   }
+}
+
+// One request at a time, in the order sent, whatever its kind: PGlite orders its own queries and
+// transactions, but not a named statement against a query still waiting for its turn.
+let turn = Promise.resolve();
+port.on('message', (/** @type {Request} */ request) => {
+  turn = turn.then(() => answer(request));
 });

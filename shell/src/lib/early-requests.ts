@@ -65,8 +65,8 @@ export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
 }
 
 /**
- * The early answer for a path if it comes within `ms`, handed out then; one that takes longer (or
- * fails to come) stays to be taken.
+ * The early answer for a path if it comes within `ms`, handed out then whatever its status; one that
+ * takes longer, or fails to come, stays to be taken.
  */
 export async function takeEarlyAnswerWithin(path: string, ms: number): Promise<EarlyAnswer | undefined> {
   const answer = answers.get(path);
