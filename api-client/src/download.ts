@@ -25,6 +25,13 @@ export interface DownloadOptions {
   onProgress?: (progress: DownloadProgress) => void;
 }
 
+/**
+ * How many received bytes are held as parts before they join the file. A blob made of blobs refers to
+ * their bytes instead of copying them, so a large export is held about once while it downloads; made
+ * from every part at the end, it was held twice (the parts and the file) at its largest.
+ */
+const PARTS_HELD_BYTES = 4 * 1024 * 1024;
+
 // RFC 6266 parameters: a name, then a quoted string (with backslash escapes) or a bare token.
 const PARAMETER = /(?:^|;)\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
 // RFC 8187 extended value: charset'language'percent-encoded bytes.
@@ -101,15 +108,23 @@ export async function downloadFile(path: string, { signal, onProgress }: Downloa
     onProgress?.({ received: blob.size, total });
     return { blob, fileName };
   }
-  const parts: BlobPart[] = [];
+  let file = new Blob([], { type });
+  let parts: BlobPart[] = [];
+  let held = 0;
   let received = 0;
   onProgress?.({ received, total });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
+    held += value.byteLength;
     received += value.byteLength;
+    if (held >= PARTS_HELD_BYTES) {
+      file = new Blob([file, ...parts], { type });
+      parts = [];
+      held = 0;
+    }
     onProgress?.({ received, total });
   }
-  return { blob: new Blob(parts, { type }), fileName };
+  return { blob: new Blob([file, ...parts], { type }), fileName };
 }
