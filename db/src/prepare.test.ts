@@ -54,7 +54,12 @@ it('waits while another process holds the migration lock, and goes on as soon as
 
 it('leaves no lock held once done, so the next start goes straight through', async () => {
   await prepareDatabase(scratch.db, SEED);
-  const locks = await scratch.db.raw(`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ?`, [PREPARE_LOCK_KEY]);
+  // Advisory locks belong to a database: the server's other databases (other tests preparing theirs meanwhile) do not count.
+  const locks = await scratch.db.raw(
+    `select count(*)::int as n from pg_locks
+     where locktype = 'advisory' and objid = ? and database = (select oid from pg_database where datname = current_database())`,
+    [PREPARE_LOCK_KEY],
+  );
   expect(locks.rows[0].n).toBe(0);
   await prepareDatabase(scratch.db, SEED);
 });
