@@ -39,6 +39,7 @@ export class BffProcess {
     readonly port: number,
     readonly cookie: string,
     private readonly loopDelayFile: string,
+    private readonly logFile: string,
   ) {}
 
   get pid(): number {
@@ -50,21 +51,27 @@ export class BffProcess {
     const port = await freePort();
     const loopDelayFile = path.join(os.tmpdir(), `vsp-bench-loop-${process.pid}-${port}.json`);
     const preload = options.measureLoopDelay ? ['--import', 'tsx', '--import', path.join(ROOT, 'bench', 'lib', 'loop-delay.ts')] : [];
+    // Production's log level, its lines written to a file as a log collector would take them, so
+    // the figures include a line for every request.
+    const logFile = path.join(os.tmpdir(), `vsp-bench-bff-${process.pid}-${port}.log`);
+    const log = fs.openSync(logFile, 'w');
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...preload, BUNDLE], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', BENCH_LOOP_DELAY_FILE: loopDelayFile, ...options.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', BENCH_LOOP_DELAY_FILE: loopDelayFile, ...options.env },
+      stdio: ['ignore', log, 'inherit'],
     });
+    fs.closeSync(log);
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 120_000;
+    const lastLines = () => fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`The BFF exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error('The BFF did not get ready in two minutes');
+      if (child.exitCode !== null) throw new Error(`The BFF exited with ${child.exitCode}; its log ends:\n${lastLines()}`);
+      if (Date.now() > deadline) throw new Error(`The BFF did not get ready in two minutes; its log ends:\n${lastLines()}`);
       if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const cookie = await signIn(base, 'admin', ADMIN_PASSWORD);
-    return new BffProcess(child, base, port, cookie, loopDelayFile);
+    return new BffProcess(child, base, port, cookie, loopDelayFile, logFile);
   }
 
   /** One call of the endpoint, at `url` when it needs parameters or a query string. */
@@ -103,10 +110,12 @@ export class BffProcess {
   }
 
   async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill('SIGTERM');
-    await exited;
+    if (this.child.exitCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(this.logFile, { force: true });
   }
 }
 

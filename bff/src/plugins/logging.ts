@@ -10,9 +10,15 @@ export interface LoggingOptions {
   logger?: Logger;
 }
 
-/** The JSON logger of the process: one line per message, on stdout unless a destination is given. */
+/**
+ * The JSON logger of the process: one line per message, on stdout unless a destination is given.
+ * Stdout is written asynchronously: the lines logged while a write is under way leave together in
+ * the next one, instead of one blocking write per request (a signed-in read cost about 15% more CPU
+ * with a write each). Lines still leave at once when the server is quiet, and what is left is
+ * written when the process exits; a crash of the machine itself can lose the last moment's lines.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return destination ? pino({ level }, destination) : pino({ level });
+  return pino({ level }, destination ?? pino.destination({ sync: false }));
 }
 
 /**
