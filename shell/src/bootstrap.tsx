@@ -5,13 +5,13 @@ import { mutate, preload } from 'swr';
 import { App } from './app/App';
 import { signedInPrefetched } from './app/prefetch-signed-in';
 import { CURRENT_USER_KEY } from './features/session/api/useCurrentUser';
-import { bodyOf, knownSession, takeEarlyAnswer, takeEarlyAnswerWithin } from './lib/early-requests';
+import { bodyOf, earlyAnswerWithin, knownSession, takeEarlyAnswer, type EarlyAnswer } from './lib/early-requests';
 
 /**
  * How long the first render waits for the branding, asked for with the session check: drawn without
  * it, the page would show the default brand colour and name and then change to the portal's own. An
- * answer that takes longer lets the page draw in the default brand and change when it comes; a
- * refusal or a failure in time leaves the branding for the page to ask for again.
+ * answer that takes longer, or a failed one, goes to the page's own read as before: the page draws in
+ * the default brand and shows the branding or its error when it comes.
  */
 const BRANDING_WAIT_MS = 1_000;
 
@@ -23,6 +23,15 @@ function preloadEarly(path: string): void {
   // The hook that takes the result handles a refusal; until then it is not an error of the page.
   result.catch(() => undefined);
   void preload(path, () => result);
+}
+
+/** The branding an answer carries; none for a refusal or a body that is not JSON, which the page's read then reports. */
+function brandingIn(answer: EarlyAnswer | undefined): SiteConfig | undefined {
+  try {
+    return answer?.ok ? bodyOf<SiteConfig>(answer) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function start(): Promise<void> {
@@ -37,14 +46,12 @@ async function start(): Promise<void> {
   } else {
     preloadEarly(CURRENT_USER_KEY);
   }
-  const branding = await takeEarlyAnswerWithin(api.site.config.path(), BRANDING_WAIT_MS);
-  if (!branding) preloadEarly(api.site.config.path());
-  else if (branding.ok) {
-    try {
-      await mutate(api.site.config.path(), bodyOf<SiteConfig>(branding), { revalidate: false });
-    } catch {
-      // An answer that is not the branding (a proxy's page): the page draws in the default brand and asks again.
-    }
+  const branding = brandingIn(await earlyAnswerWithin(api.site.config.path(), BRANDING_WAIT_MS));
+  if (branding) {
+    takeEarlyAnswer(api.site.config.path());
+    await mutate(api.site.config.path(), branding, { revalidate: false });
+  } else {
+    preloadEarly(api.site.config.path());
   }
   createRoot(document.getElementById('root')!).render(<App />);
 }

@@ -111,9 +111,9 @@ export class ChangeFeed {
    * remembers, it cannot tell, and the value is not kept.
    */
   unchangedSince(mark: ChangeMark, change: string, ...more: string[]): boolean {
-    const changes = [change, ...more];
     if (!this.isListening || mark.generation !== this.generation) return false;
     if (this.announced - mark.announced > RECENT_CHANGES) return false;
+    const changes = [change, ...more];
     for (let index = mark.announced; index < this.announced; index += 1) {
       if (changes.includes(this.recent[index % RECENT_CHANGES])) return false;
     }

@@ -65,10 +65,10 @@ export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
 }
 
 /**
- * The early answer for a path if it comes within `ms`, handed out then whatever its status; one that
- * takes longer, or fails to come, stays to be taken.
+ * The early answer for a path if it has come within `ms`, whatever its status; undefined when it takes
+ * longer or fails to come. It stays to be taken either way.
  */
-export async function takeEarlyAnswerWithin(path: string, ms: number): Promise<EarlyAnswer | undefined> {
+export async function earlyAnswerWithin(path: string, ms: number): Promise<EarlyAnswer | undefined> {
   const answer = answers.get(path);
   if (!answer) return undefined;
   let timer: number | undefined;
@@ -77,7 +77,6 @@ export async function takeEarlyAnswerWithin(path: string, ms: number): Promise<E
   });
   const came = await Promise.race([answer.catch(() => undefined), late]);
   window.clearTimeout(timer);
-  if (came) answers.delete(path);
   return came;
 }
 
