@@ -59,6 +59,15 @@ it('logs each API request once, with the signed-in user id and the status but no
   expect(JSON.stringify(lines)).not.toContain(ADMIN.password);
 });
 
+it('logs the path it answered with the query string as sent', async () => {
+  const cookie = cookieFrom(await server.inject({ ...to(api.auth.login), payload: ADMIN }));
+  const answered = api.scores.adminList.path({ limit: 5, offset: 10 });
+  // Sent with a trailing slash, which hapi strips from the path it answers.
+  const response = await server.inject({ method: 'GET', url: answered.replace('?', '/?'), headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  expect(requestLines(answered)).toHaveLength(1);
+});
+
 it('leaves static files and health checks out of the info log', async () => {
   const before = lines.length;
   await server.inject('/healthz');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Iron from '@hapi/iron';
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { api } from '@vsp/contract';
@@ -151,6 +152,20 @@ describe('the session cookie without a trusted proxy', () => {
       expect(response.statusCode).toBe(200);
       expect(response.result).toMatchObject({ name: 'User eva' });
       expect(setCookies(response)).toEqual([]);
+    }
+  });
+
+  it('opens a session cookie once, and still refuses it from the moment its session is signed out', async () => {
+    const session = cookieNamed(await signInWith(t), SESSION_COOKIE)!.split(';')[0];
+    const decryptions = jest.spyOn(crypto, 'createDecipheriv');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await me(t, session)).statusCode).toBe(200);
+      expect(decryptions).toHaveBeenCalledTimes(1);
+      expect((await t.server.inject({ ...to(api.auth.logout), headers: { cookie: session } })).statusCode).toBe(204);
+      expect((await me(t, session)).statusCode).toBe(401);
+      expect(decryptions).toHaveBeenCalledTimes(1);
+    } finally {
+      decryptions.mockRestore();
     }
   });
 
