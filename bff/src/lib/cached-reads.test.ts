@@ -2,6 +2,7 @@ import { api, type ScoringEvent, type UserScore } from '@vsp/contract';
 import { createCell } from '../../test/fixtures';
 import { startSecondProcess, until } from '../../test/second-process';
 import { adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../test/server';
+import { CachedReads } from './cached-reads';
 
 /*
  * The dashboard's reads (the active events, the caller's own scores) are kept in memory by each
@@ -94,4 +95,63 @@ it('reads the database while change notifications may be missed', async () => {
     await trx('scores').insert({ userId: user.id, eventId: cell.eventId, vendorId: cell.vendorId, questionId: cell.questionId, score: 5 });
   });
   expect(await scoresOf(there)).toEqual([5]);
+});
+
+describe('requests that find no answer kept while one is being read', () => {
+  /** A load that answers when told to, counting how often it was asked. */
+  function heldLoad() {
+    const pending: { answer: (value: unknown) => void; fail: (error: Error) => void }[] = [];
+    const load = jest.fn(
+      () =>
+        new Promise<unknown>((answer, fail) => {
+          pending.push({ answer, fail });
+        }),
+    );
+    return { load, pending };
+  }
+
+  async function listeningReads() {
+    await until(async () => t.server.app.changes.listening, 'the process listens');
+    return new CachedReads(t.server.app.changes);
+  }
+
+  it('share that one read, and the answer is kept for the next', async () => {
+    const reads = await listeningReads();
+    const { load, pending } = heldLoad();
+    const answers = Array.from({ length: 50 }, () => reads.read('shared', load));
+    await until(async () => pending.length > 0, 'the read under way');
+    pending[0].answer(['one answer']);
+    expect(new Set(await Promise.all(answers))).toEqual(new Set(['["one answer"]']));
+    expect(await reads.read('shared', load)).toBe('["one answer"]');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('read again once the answer changed after that read began, and keep only the newer answer', async () => {
+    const reads = await listeningReads();
+    const { load, pending } = heldLoad();
+    const before = reads.read('changing', load);
+    await until(async () => pending.length === 1, 'the first read under way');
+    t.server.app.changes.announce('changing');
+    const after = reads.read('changing', load);
+    pending[0].answer('old');
+    expect(await before).toBe('"old"');
+    await until(async () => pending.length === 2, 'a read of its own for the request after the change');
+    pending[1].answer('new');
+    expect(await after).toBe('"new"');
+    expect(await reads.read('changing', load)).toBe('"new"');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fail with it when it fails, and the next request reads again', async () => {
+    const reads = await listeningReads();
+    const { load, pending } = heldLoad();
+    const answers = [reads.read('failing', load), reads.read('failing', load)];
+    await until(async () => pending.length > 0, 'the read under way');
+    pending[0].fail(new Error('the database is away'));
+    for (const answer of answers) await expect(answer).rejects.toThrow('the database is away');
+    const again = reads.read('failing', load);
+    await until(async () => pending.length === 2, 'a new read');
+    pending[1].answer('back');
+    expect(await again).toBe('"back"');
+  });
 });

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { ChangeFeed } from './change-feed';
+import type { ChangeFeed, ChangeMark } from './change-feed';
+import { SharedReads } from './shared-reads';
 
 /** An answer with the moment it goes stale by itself, without any change being notified; null: only a change makes it stale. */
 export interface Expiring<T> {
@@ -14,15 +15,18 @@ export interface Expiring<T> {
  * follows its dates changes status at midnight without any write), and nothing is kept while
  * notifications may be missed (see ChangeFeed). Answers are kept as the JSON text the route sends,
  * so a read does not serialise them again (a hundred scores took 18 µs of JSON.stringify a read).
+ * Requests that find no answer kept while one is being read share that read (see SharedReads).
  */
 export class CachedReads {
   private readonly answers = new LRUCache<string, { json: string; staleAt: number }>({ max: 20_000, ttl: 60_000 });
+  private readonly shared: SharedReads<string>;
 
   /** `now` is the clock the stale moments are compared with (milliseconds since the epoch). */
   constructor(
     private readonly feed: ChangeFeed,
     private readonly now: () => number = Date.now,
   ) {
+    this.shared = new SharedReads(feed, (key) => [key]);
     feed.subscribe({ changed: (payload) => this.answers.delete(payload), reset: () => this.answers.clear() });
   }
 
@@ -37,7 +41,10 @@ export class CachedReads {
       const kept = this.answers.get(key);
       if (kept && kept.staleAt > this.now()) return kept.json;
     }
-    const mark = this.feed.mark();
+    return this.shared.read(key, (mark) => this.loadAndKeep(key, mark, load));
+  }
+
+  private async loadAndKeep(key: string, mark: ChangeMark, load: () => Promise<Expiring<unknown>>): Promise<string> {
     const { value, staleAt } = await load();
     const json = JSON.stringify(value);
     if (this.feed.unchangedSince(mark, key)) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });

@@ -54,12 +54,12 @@ describe('what the process keeps', () => {
   it("keeps a session read while other evaluators' saves were announced, not one whose user changed", () => {
     const sessions = t.server.app.sessionCache;
     const session = (sid: string) => ({ sid, user: { id: 42, name: 'Reader', isAdmin: false }, createdAt: Date.now(), expire: Date.now() + 60_000 });
-    const first = sessions.mark();
+    const first = feed.mark();
     feed.announce(changeOf.scores(41));
     sessions.remember(session('kept-sid'), first);
     expect(sessions.get('kept-sid')?.user.id).toBe(42);
 
-    const second = sessions.mark();
+    const second = feed.mark();
     feed.announce(changeOf.user(42));
     sessions.remember(session('dropped-sid'), second);
     expect(sessions.get('dropped-sid')).toBeUndefined();

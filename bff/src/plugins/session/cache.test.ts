@@ -4,6 +4,9 @@ import { User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { startSecondProcess, until } from '../../../test/second-process';
 import { ADMIN, createUser, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
+import { changeOf } from '../../lib/change-feed';
+import { SessionCache } from './cache';
+import type { ActiveSession } from './store';
 
 /*
  * Two server processes on one database, as two replicas behind a load balancer: each keeps the
@@ -120,5 +123,89 @@ describe('sessions kept in memory by two processes on one database', () => {
     await until(async () => (await listeners()).rows.filter((row: { pid: number }) => !before.includes(row.pid)).length === 2, 'both listeners back');
     await silently(t.db, `delete from sessions where sess->>'userId' = (select id::text from users where username = 'unsure')`, []);
     expect(await status(other, cookie)).toBe(401);
+  });
+});
+
+describe('requests of one session that ask while it is being read', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  /** A read of the session that answers when told to, counting how often it was asked. */
+  function heldRead() {
+    const pending: { answer: (session: ActiveSession | undefined) => void; fail: (error: Error) => void }[] = [];
+    const read = jest.fn(
+      () =>
+        new Promise<ActiveSession | undefined>((answer, fail) => {
+          pending.push({ answer, fail });
+        }),
+    );
+    return { read, pending };
+  }
+
+  async function listeningCache(): Promise<SessionCache> {
+    await until(async () => t.server.app.changes.listening, 'the process listens');
+    return new SessionCache(t.server.app.changes);
+  }
+
+  const eva: ActiveSession = { sid: 'sid-of-eva', user: { id: 41, name: 'Eva', isAdmin: false } };
+
+  it('share that one read', async () => {
+    const cache = await listeningCache();
+    const { read, pending } = heldRead();
+    const sessions = Array.from({ length: 20 }, () => cache.readOnce(eva.sid, read));
+    await until(async () => pending.length > 0, 'the read under way');
+    pending[0].answer(eva);
+    expect(await Promise.all(sessions)).toEqual(Array.from({ length: 20 }, () => eva));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('read it again once it ended or its user changed after that read began', async () => {
+    for (const change of [changeOf.session(eva.sid), changeOf.user(eva.user.id)]) {
+      const cache = await listeningCache();
+      const { read, pending } = heldRead();
+      const before = cache.readOnce(eva.sid, read);
+      await until(async () => pending.length === 1, 'the first read under way');
+      t.server.app.changes.announce(change);
+      const after = cache.readOnce(eva.sid, read);
+      pending[0].answer(eva);
+      expect(await before).toEqual(eva);
+      await until(async () => pending.length === 2, `a read of its own after ${change}`);
+      pending[1].answer(undefined);
+      expect(await after).toBeUndefined();
+    }
+  });
+
+  it('fail with it when it fails, and the next request reads again', async () => {
+    const cache = await listeningCache();
+    const { read, pending } = heldRead();
+    const sessions = [cache.readOnce(eva.sid, read), cache.readOnce(eva.sid, read)];
+    await until(async () => pending.length > 0, 'the read under way');
+    pending[0].fail(new Error('the database is away'));
+    for (const session of sessions) await expect(session).rejects.toThrow('the database is away');
+    const again = cache.readOnce(eva.sid, read);
+    await until(async () => pending.length === 2, 'a new read');
+    pending[1].answer(eva);
+    expect(await again).toEqual(eva);
+  });
+
+  it('cost one query of the session for a burst of requests with one cookie', async () => {
+    await createUser(t.db, { username: 'bursting' });
+    const cookie = await signIn(t.server, 'bursting');
+    await until(async () => t.server.app.changes.listening, 'the process listens');
+    const reads: string[] = [];
+    const count = (query: { sql: string }) => {
+      if (query.sql.includes('from "sessions" as "s"')) reads.push(query.sql);
+    };
+    t.server.app.db.on('query', count);
+    try {
+      const statuses = await Promise.all(Array.from({ length: 20 }, () => status(t.server, cookie)));
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
+    } finally {
+      t.server.app.db.removeListener('query', count);
+    }
+    expect(reads).toHaveLength(1);
   });
 });

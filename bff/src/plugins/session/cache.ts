@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { changedUser, changeOf, endedSession, type ChangeFeed, type ChangeMark } from '../../lib/change-feed';
+import { SharedReads } from '../../lib/shared-reads';
 import type { ActiveSession } from './store';
 
 /** A live session as read from the database, with the times that decide when it ends. */
@@ -10,6 +11,11 @@ export interface CachedSession extends ActiveSession {
   expire: number;
 }
 
+/** The changes that make what was read of a session stale: its end, and any change of its user. */
+function changesOfSession(sid: string, session: ActiveSession | undefined): [string, ...string[]] {
+  return session ? [changeOf.session(sid), changeOf.user(session.user.id)] : [changeOf.session(sid)];
+}
+
 /**
  * The sessions this process has checked, so that most requests need no database round trip to know
  * who is signed in. The database notifies every process of each session that ends and of each user
@@ -18,8 +24,10 @@ export interface CachedSession extends ActiveSession {
  */
 export class SessionCache {
   private readonly entries = new LRUCache<string, CachedSession>({ max: 50_000, ttl: 60_000 });
+  private readonly shared: SharedReads<ActiveSession | undefined>;
 
   constructor(private readonly feed: ChangeFeed) {
+    this.shared = new SharedReads(feed, changesOfSession);
     feed.subscribe({ changed: (payload) => this.changed(payload), reset: () => this.entries.clear() });
   }
 
@@ -28,14 +36,19 @@ export class SessionCache {
     return this.feed.listening ? this.entries.get(sid) : undefined;
   }
 
-  /** A mark to take before reading a session from the database, and to hand to `remember` after. */
-  mark(): ChangeMark {
-    return this.feed.mark();
+  /**
+   * The session as `read` finds it in the database, given the mark to read under. The requests of one
+   * session that ask while it is being read share that read (see SharedReads): when its kept copy's
+   * minute is up, or its idle deadline is due to be extended, a browser's requests would otherwise
+   * each read it and extend it.
+   */
+  readOnce(sid: string, read: (mark: ChangeMark) => Promise<ActiveSession | undefined>): Promise<ActiveSession | undefined> {
+    return this.shared.read(sid, read);
   }
 
   /** Keeps a session read from the database, unless it ended or its user changed since `mark`. */
   remember(session: CachedSession, mark: ChangeMark): void {
-    if (this.feed.unchangedSince(mark, changeOf.session(session.sid), changeOf.user(session.user.id))) this.entries.set(session.sid, session);
+    if (this.feed.unchangedSince(mark, ...changesOfSession(session.sid, session))) this.entries.set(session.sid, session);
   }
 
   private changed(payload: string): void {

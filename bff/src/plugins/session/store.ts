@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Session, type SessionData } from '@vsp/db';
 import type { Knex } from 'knex';
+import type { ChangeMark } from '../../lib/change-feed';
 import type { SessionCache } from './cache';
 
 export interface SessionTimes {
@@ -48,7 +49,12 @@ export async function findSession(db: Knex, sid: string, times: SessionTimes, ca
     const due = idleDeadline(known, now, times).getTime() - known.expire >= TOUCH_EVERY_MS;
     if (!due) return { sid, user: known.user };
   }
-  const mark = cache?.mark();
+  return cache ? cache.readOnce(sid, (mark) => readSession(db, sid, times, cache, mark)) : readSession(db, sid, times);
+}
+
+/** The session and its user, read in one query; an ended one is deleted, a live one's idle deadline extended when due and kept if `cache` is given. */
+async function readSession(db: Knex, sid: string, times: SessionTimes, cache?: SessionCache, mark?: ChangeMark): Promise<ActiveSession | undefined> {
+  const now = Date.now();
   const row = (await db('sessions as s')
     .leftJoin('users as u', 'u.id', db.raw(`(s.sess->>'userId')::int`))
     .where('s.sid', sid)
