@@ -38,6 +38,8 @@ interface TimedCall {
   label: string;
   endpoint: AnyEndpoint;
   url: string;
+  /** Done before the round's reference count, untimed: a save, so the call figures its answer afresh. */
+  before?: () => Promise<void>;
 }
 
 /**
@@ -46,7 +48,10 @@ interface TimedCall {
  * BFF of their own. Each call is timed against the reference
  * `select count(*) from scores` run just before it in the same round, on a connection of its own:
  * count, averages, count, incomplete, and so on, `rounds` times after a warm-up. Prints min /
- * median / max over the rounds of each call's time and of its ratio to that count.
+ * median / max over the rounds of each call's time and of its ratio to that count. Each results
+ * call is timed twice a round: right after the administrator saves a score in the event, so the
+ * BFF figures the results afresh, as while evaluators are scoring; and again with nothing changed,
+ * answered as kept, as when the scoring is over.
  */
 export async function analysisSection(url: string, scores: number, rounds = 5): Promise<void> {
   const db = createKnex({ databaseUrl: url, poolMax: 1 });
@@ -55,12 +60,24 @@ export async function analysisSection(url: string, scores: number, rounds = 5): 
     // The results of the event with the most scores: one event's ranking, cells and agreement.
     const busiest = await db.raw('select event_id as "eventId" from scores group by event_id order by count(*) desc limit 1');
     const [{ eventId }] = busiest.rows as { eventId: number }[];
+    const cell = await db.raw('select vendor_id as "vendorId", question_id as "questionId" from scores where event_id = ? limit 1', [eventId]);
+    const [{ vendorId, questionId }] = cell.rows as { vendorId: number; questionId: number }[];
+    let saves = 0;
+    // A real change each time: the administrator's score of one cell, 3 and 4 in turn.
+    const save = async () => {
+      saves += 1;
+      await bff.call(api.scores.save, api.scores.save.path({ eventId }), { vendorId, questionId, score: 3 + (saves % 2), comments: null, followupQuestions: null });
+    };
+    const results = (label: string, endpoint: AnyEndpoint, url: string): TimedCall[] => [
+      { label: `results: ${label}, after a save`, endpoint, url, before: save },
+      { label: `results: ${label}, kept`, endpoint, url },
+    ];
     const calls: TimedCall[] = [
       { label: 'averages', endpoint: api.analysis.averages, url: api.analysis.averages.path() },
       { label: 'incomplete', endpoint: api.analysis.incomplete, url: api.analysis.incomplete.path() },
-      { label: 'results: ranking', endpoint: api.analysis.ranking, url: api.analysis.ranking.path({ eventId }) },
-      { label: 'results: cells', endpoint: api.analysis.cells, url: api.analysis.cells.path({ eventId }) },
-      { label: 'results: agreement', endpoint: api.analysis.agreement, url: api.analysis.agreement.path({ eventId }) },
+      ...results('ranking', api.analysis.ranking, api.analysis.ranking.path({ eventId })),
+      ...results('cells', api.analysis.cells, api.analysis.cells.path({ eventId })),
+      ...results('agreement', api.analysis.agreement, api.analysis.agreement.path({ eventId })),
       { label: 'Scores page, first', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50 }) },
       { label: 'Scores page, last', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50, offset: Math.max(0, scores - 50) }) },
     ];
@@ -79,6 +96,7 @@ export async function analysisSection(url: string, scores: number, rounds = 5): 
     const ratios = calls.map(() => [] as number[]);
     for (let round = 0; round < rounds; round++) {
       for (const [i, call] of calls.entries()) {
+        await call.before?.();
         const reference = await count();
         const { ms: elapsed } = await bff.call(call.endpoint, call.url);
         counts.push(reference);

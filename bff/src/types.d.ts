@@ -15,6 +15,8 @@ declare module '@hapi/hapi' {
     sessionCache: SessionCache;
     changes: ChangeFeed;
     cachedReads: CachedReads;
+    /** The events' results as last figured, kept until anything they are figured from changes. */
+    keptResults: CachedReads;
     /** Where uploaded vendor files are kept. */
     fileStorage: FileStorage;
     /** The reminder mail queue; absent when mail is not configured. */

@@ -43,6 +43,24 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
 }
 
+/**
+ * Resolves once the server hears `payload` among its changes: a test that writes to the database
+ * directly, not through a route, waits for it before reading what the server keeps. Call it before
+ * the write.
+ */
+export function nextChange(server: Server, payload: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = server.app.changes.subscribe({
+      changed: (heard) => {
+        if (heard !== payload) return;
+        stop();
+        resolve();
+      },
+      reset: () => undefined,
+    });
+  });
+}
+
 export interface UserFields {
   username: string;
   password?: string;

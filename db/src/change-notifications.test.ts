@@ -29,6 +29,9 @@ async function sessionAndUser(db: Knex, tag: string) {
   return user;
 }
 
+/** The sessions among the changes heard. */
+const sessions = (heard: string[]) => heard.filter((payload) => payload.startsWith('session:'));
+
 describe.each([
   ['PostgreSQL', async () => scratchDatabase()],
   ['the embedded database', async () => {
@@ -57,8 +60,8 @@ describe.each([
     const user = await sessionAndUser(scratch.db, 'ended');
     await Session.query(scratch.db).insert({ sid: 'sid-other', sess: { userId: user.id, createdAt: Date.now() }, expire: new Date() });
     await Session.query(scratch.db).delete().whereIn('sid', ['sid-ended', 'sid-other']);
-    await until(() => heard.length >= 2, 'two sessions notified');
-    expect(heard.sort()).toEqual(['session:sid-ended', 'session:sid-other']);
+    await until(() => sessions(heard).length >= 2, 'two sessions notified');
+    expect(sessions(heard).sort()).toEqual(['session:sid-ended', 'session:sid-other']);
   });
 
   it('says nothing of a change rolled back', async () => {
@@ -72,7 +75,8 @@ describe.each([
     await Session.query(scratch.db).deleteById('sid-missing');
     await scratch.db.raw(`select pg_notify(?, 'marker')`, [CHANGES_CHANNEL]);
     await until(() => heard.includes('marker'), 'the marker');
-    expect(heard).toEqual(['marker']);
+    // The user added for the session is named as a change of the results; nothing else is.
+    expect(heard.filter((payload) => payload !== 'results')).toEqual(['marker']);
   });
 
   it('names a user whose name, role or password changes, or who is deleted, and not for other changes', async () => {
@@ -103,6 +107,32 @@ describe.each([
     // The insert names both users, the update the first, the cascade from the vendor both again.
     expect(heard.filter((payload) => payload === `scores:${first.id}`)).toHaveLength(3);
     expect(heard.filter((payload) => payload === `scores:${second.id}`)).toHaveLength(2);
+  });
+
+  it('names the results when the vendors, questions, event access, declarations or agreed scores change, or a user is added', async () => {
+    const event = await ScoringEvent.query(scratch.db).insert({ name: 'Results event', status: 'Active' });
+    const results = () => heard.filter((payload) => payload === 'results').length;
+    const writes: [string, () => Promise<unknown>][] = [
+      ['a vendor added', () => scratch.db('vendors').insert({ name: 'Results vendor' })],
+      ['a question added', () => scratch.db('questions').insert({ eventId: event.id, text: 'Results question' })],
+      ['a user added', () => sessionAndUser(scratch.db, 'results')],
+      ['access locked', async () => scratch.db('userEventPermissions').insert({ userId: (await User.query(scratch.db).findOne({ username: 'user-results' }))!.id, eventId: event.id, hasAccess: false })],
+      ['a declaration', async () => scratch.db('declarations').insert({ userId: (await User.query(scratch.db).findOne({ username: 'user-results' }))!.id, eventId: event.id })],
+      [
+        'an agreed score',
+        async () => {
+          const [vendor, question] = [await scratch.db('vendors').first('id'), await scratch.db('questions').where({ eventId: event.id }).first('id')];
+          return scratch.db('consensusScores').insert({ eventId: event.id, vendorId: vendor.id, questionId: question.id, score: 4, rationale: 'Agreed' });
+        },
+      ],
+      ['a question reweighted', () => scratch.db('questions').where({ eventId: event.id }).update({ weight: 2 })],
+      ['a vendor renamed', () => scratch.db('vendors').update({ name: 'Renamed vendor' })],
+    ];
+    for (const [what, write] of writes) {
+      const before = results();
+      await write();
+      await until(() => results() > before, what);
+    }
   });
 
   it('leaves a score statement that is announced by its writer to that writer, who can announce many changes at once', async () => {

@@ -155,3 +155,61 @@ describe('requests that find no answer kept while one is being read', () => {
     expect(await again).toBe('"back"');
   });
 });
+
+describe('answers kept with options', () => {
+  async function listening(): Promise<void> {
+    await until(async () => t.server.app.changes.listening, 'the process listens');
+  }
+  const counted = () => {
+    let loads = 0;
+    return {
+      load: (value: unknown) => async () => {
+        loads += 1;
+        return value;
+      },
+      loads: () => loads,
+    };
+  };
+
+  it('drop every answer on a change that clears them all, and keep none read while one came', async () => {
+    await listening();
+    const changes = t.server.app.changes;
+    const reads = new CachedReads(changes, { clearsAll: (payload) => payload.startsWith('everything:') });
+    const { load, loads } = counted();
+    await reads.read('first', load(1));
+    await reads.read('second', load(2));
+    await reads.read('first', load(1));
+    expect(loads()).toBe(2);
+    changes.announce('other:1');
+    await reads.read('second', load(2));
+    expect(loads()).toBe(2);
+    changes.announce('everything:1');
+    await reads.read('first', load(1));
+    await reads.read('second', load(2));
+    expect(loads()).toBe(4);
+    // A change that clears them all, announced while an answer is read, keeps that answer from being kept.
+    await reads.read('third', async () => {
+      changes.announce('everything:2');
+      return 3;
+    });
+    await reads.read('third', load(3));
+    expect(loads()).toBe(5);
+  });
+
+  it('keep at most the characters given, dropping the least recently read first', async () => {
+    await listening();
+    const reads = new CachedReads(t.server.app.changes, { maxCharacters: 25 });
+    const { load, loads } = counted();
+    const text = (letter: string) => letter.repeat(10);
+    await reads.read('a', load(text('a')));
+    await reads.read('b', load(text('b')));
+    await reads.read('a', load(text('a')));
+    expect(loads()).toBe(2);
+    await reads.read('c', load(text('c')));
+    // "b" was read least recently: dropped to make room for "c".
+    await reads.read('a', load(text('a')));
+    expect(loads()).toBe(3);
+    await reads.read('b', load(text('b')));
+    expect(loads()).toBe(4);
+  });
+});

@@ -8,6 +8,20 @@ export interface Expiring<T> {
   staleAt: Date | null;
 }
 
+interface KeptAnswer {
+  json: string;
+  staleAt: number;
+}
+
+export interface KeptAnswersOptions {
+  /** The clock the stale moments are compared with (milliseconds since the epoch). */
+  now?: () => number;
+  /** Picks out the changes that make every answer kept here stale, besides each answer's own. */
+  clearsAll?: (payload: string) => boolean;
+  /** At most this many characters of answers are kept, the least recently read dropped first. */
+  maxCharacters?: number;
+}
+
 /**
  * Answers of hot reads kept in memory under the name of the change that makes them stale ("events",
  * "scores:<userId>"), so the dashboard every evaluator opens costs no database round trip. An
@@ -16,18 +30,31 @@ export interface Expiring<T> {
  * notifications may be missed (see ChangeFeed). Answers are kept as the JSON text the route sends,
  * so a read does not serialise them again (a hundred scores took 18 µs of JSON.stringify a read).
  * Requests that find no answer kept while one is being read share that read (see SharedReads).
+ * Answers figured from many tables (an event's results) are kept in an instance of their own, which
+ * every change that `clearsAll` picks out empties.
  */
 export class CachedReads {
-  private readonly answers = new LRUCache<string, { json: string; staleAt: number }>({ max: 20_000, ttl: 60_000 });
+  private readonly answers: LRUCache<string, KeptAnswer>;
   private readonly shared: SharedReads<string>;
+  private readonly concerns: (key: string) => (payload: string) => boolean;
+  private readonly now: () => number;
 
-  /** `now` is the clock the stale moments are compared with (milliseconds since the epoch). */
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly now: () => number = Date.now,
+    { now = Date.now, clearsAll, maxCharacters }: KeptAnswersOptions = {},
   ) {
-    this.shared = new SharedReads(feed, (key) => [key]);
-    feed.subscribe({ changed: (payload) => this.answers.delete(payload), reset: () => this.answers.clear() });
+    this.now = now;
+    this.answers = new LRUCache<string, KeptAnswer>({
+      max: 20_000,
+      ttl: 60_000,
+      ...(maxCharacters ? { maxSize: maxCharacters, sizeCalculation: (answer) => Math.max(1, answer.json.length) } : {}),
+    });
+    this.concerns = clearsAll ? (key) => (payload) => payload === key || clearsAll(payload) : (key) => (payload) => payload === key;
+    this.shared = new SharedReads(feed, (mark, key) => feed.unchangedSinceAny(mark, this.concerns(key)));
+    feed.subscribe({
+      changed: (payload) => (clearsAll?.(payload) ? this.answers.clear() : this.answers.delete(payload)),
+      reset: () => this.answers.clear(),
+    });
   }
 
   /** The answer `load` gives, as JSON text, kept under `key`. */
@@ -47,7 +74,7 @@ export class CachedReads {
   private async loadAndKeep(key: string, mark: ChangeMark, load: () => Promise<Expiring<unknown>>): Promise<string> {
     const { value, staleAt } = await load();
     const json = JSON.stringify(value);
-    if (this.feed.unchangedSince(mark, key)) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });
+    if (this.feed.unchangedSinceAny(mark, this.concerns(key))) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });
     return json;
   }
 }

@@ -4,14 +4,22 @@ import { ChangeAnnouncer } from './change-announcer';
 
 const SESSION = 'session:';
 const USER = 'user:';
+const SCORES = 'scores:';
 
 /** The changes the database notifies, named as the change_notifications migration writes them. */
 export const changeOf = {
   session: (sid: string) => `${SESSION}${sid}`,
   user: (userId: number) => `${USER}${userId}`,
   events: 'events',
-  scores: (userId: number) => `scores:${userId}`,
+  scores: (userId: number) => `${SCORES}${userId}`,
+  /** Anything else the events' results are figured from (the results_changes migration). */
+  results: 'results',
 };
+
+/** Whether a change may make an event's results stale: any score, event, user or other table they read. */
+export function changesResults(payload: string): boolean {
+  return payload === changeOf.results || payload === changeOf.events || payload.startsWith(SCORES) || payload.startsWith(USER);
+}
 
 /** The session a change ended, if it is about a session. */
 export function endedSession(payload: string): string | undefined {
@@ -37,7 +45,7 @@ export interface ChangeMark {
 
 /** What keeps data in memory: told of each change, and to drop everything when changes may have been missed. */
 export interface ChangeSubscriber {
-  /** A change, as the database notified it ("session:<sid>", "user:<id>", "events", "scores:<userId>"). */
+  /** A change, as the database notified it ("session:<sid>", "user:<id>", "events", "scores:<userId>", "results"). */
   changed(payload: string): void;
   /** Drop everything kept: changes may have been missed, or listening starts afresh. */
   reset(): void;
@@ -78,8 +86,10 @@ export class ChangeFeed {
     return this.isListening;
   }
 
-  subscribe(subscriber: ChangeSubscriber): void {
+  /** Tells `subscriber` of every change from now on; the answer stops that. */
+  subscribe(subscriber: ChangeSubscriber): () => void {
     this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
   }
 
   /** Starts listening; what is read from then on may be kept once the listening is certain. */
@@ -111,11 +121,16 @@ export class ChangeFeed {
    * remembers, it cannot tell, and the value is not kept.
    */
   unchangedSince(mark: ChangeMark, change: string, ...more: string[]): boolean {
+    const changes = [change, ...more];
+    return this.unchangedSinceAny(mark, (payload) => changes.includes(payload));
+  }
+
+  /** Like unchangedSince, for the changes `concerns` picks out. */
+  unchangedSinceAny(mark: ChangeMark, concerns: (payload: string) => boolean): boolean {
     if (!this.isListening || mark.generation !== this.generation) return false;
     if (this.announced - mark.announced > RECENT_CHANGES) return false;
-    const changes = [change, ...more];
     for (let index = mark.announced; index < this.announced; index += 1) {
-      if (changes.includes(this.recent[index % RECENT_CHANGES])) return false;
+      if (concerns(this.recent[index % RECENT_CHANGES])) return false;
     }
     return true;
   }

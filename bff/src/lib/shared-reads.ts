@@ -5,8 +5,8 @@ import type { ChangeFeed, ChangeMark } from './change-feed';
  * each reading it again: when a kept answer goes stale, the many requests asking at that moment cost
  * one query, not one each (on the embedded database, whose one connection takes queries in turn,
  * fifty such requests had waited behind each other's identical query for 200 – 290 ms). A request
- * takes the answer of a read that began before it only if none of the changes that concern that
- * answer (`changesOf`) was announced since the read began, the rule for keeping an answer at all;
+ * takes the answer of a read that began before it only if it is `unchanged` since the read began
+ * (none of the changes that concern it announced meanwhile), the rule for keeping an answer at all;
  * otherwise, and while notifications may be missed, it reads for itself.
  */
 export class SharedReads<T> {
@@ -14,7 +14,7 @@ export class SharedReads<T> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly changesOf: (key: string, answer: T) => [string, ...string[]],
+    private readonly unchanged: (mark: ChangeMark, key: string, answer: T) => boolean,
   ) {}
 
   /** The answer of `read` for `key`, given the mark it reads under, or of the read of it under way. */
@@ -22,7 +22,7 @@ export class SharedReads<T> {
     const shared = this.feed.listening ? this.underWay.get(key) : undefined;
     if (shared) {
       const answer = await shared.answer;
-      if (this.feed.unchangedSince(shared.mark, ...this.changesOf(key, answer))) return answer;
+      if (this.unchanged(shared.mark, key, answer)) return answer;
     }
     const mark = this.feed.mark();
     const reading = { mark, answer: read(mark) };

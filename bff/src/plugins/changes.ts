@@ -2,11 +2,11 @@ import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { isAdminRoute } from '../lib/admin';
 import { CachedReads } from '../lib/cached-reads';
-import { ChangeFeed } from '../lib/change-feed';
+import { ChangeFeed, changesResults } from '../lib/change-feed';
 
 /**
  * The database's change notifications (`server.app.changes`) and the hot reads kept in memory
- * with them (`server.app.cachedReads`). Listening needs a connection of its own: it opens when the
+ * with them (`server.app.cachedReads`, and the events' results in `server.app.keptResults`). Listening needs a connection of its own: it opens when the
  * server starts, not when it is built, and closes when it stops.
  */
 export const changesPlugin: Plugin<void> = {
@@ -17,6 +17,8 @@ export const changesPlugin: Plugin<void> = {
     const changes = new ChangeFeed(server.app.db, warn);
     server.app.changes = changes;
     server.app.cachedReads = new CachedReads(changes);
+    // An event's results run to a few hundred kilobytes of JSON on a large panel: a bound on the total, not only on the count.
+    server.app.keptResults = new CachedReads(changes, { clearsAll: changesResults, maxCharacters: 64 * 1024 * 1024 });
     // An administrator's change is seen at once by the next request this process answers, whatever
     // it touched (a cascade, every evaluator's scores): the database's notification may come a moment
     // later. Administrators change things rarely, so this process simply forgets what it keeps.

@@ -1,7 +1,8 @@
 import { api, type CellComment, type EventAgreement, type EventCells, type EventRanking } from '@vsp/contract';
 import { intervalAlpha } from '../../../test/krippendorff';
 import { createResultsFixture, type ResultsFixture } from '../../../test/results-fixture';
-import { adminCaller, caller, json, request, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { changeOf } from '../../lib/change-feed';
+import { adminCaller, caller, json, nextChange, request, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let admin: Caller;
@@ -178,14 +179,20 @@ describe('cells', () => {
   });
 
   it('flags by the event threshold; a single rating has no sd', async () => {
-    await t.db('scoringEvents').where({ id: f.events.r }).update({ disagreementThreshold: 3 });
+    // Written here directly, so the change reaches the server's kept results as another process's would: notified.
+    const setThreshold = async (eventId: number, disagreementThreshold: number) => {
+      const heard = nextChange(t.server, changeOf.events);
+      await t.db('scoringEvents').where({ id: eventId }).update({ disagreementThreshold });
+      await heard;
+    };
+    await setThreshold(f.events.r, 3);
     try {
       const { cells } = await get<EventCells>(to(api.analysis.cells, { eventId: f.events.r }));
       expect(cells.filter((cell) => cell.flagged)).toEqual([]);
     } finally {
-      await t.db('scoringEvents').where({ id: f.events.r }).update({ disagreementThreshold: 2 });
+      await setThreshold(f.events.r, 2);
     }
-    await t.db('scoringEvents').where({ id: f.events.n }).update({ disagreementThreshold: 1 });
+    await setThreshold(f.events.n, 1);
     const { cells } = await get<EventCells>(to(api.analysis.cells, { eventId: f.events.n }));
     expect(cells.map(({ ratings, sd, min, max, flagged }) => ({ ratings, sd, min, max, flagged }))).toEqual([
       { ratings: 1, sd: null, min: 4, max: 4, flagged: false },

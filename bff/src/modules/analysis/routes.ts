@@ -1,7 +1,9 @@
+import type { Request, ResponseToolkit } from '@hapi/hapi';
 import { api } from '@vsp/contract';
+import type { Knex } from 'knex';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
-import { answers, at, domainModule } from '../../lib/route-table';
+import { answers, at, domainModule, jsonText } from '../../lib/route-table';
 import { eventIdParams, id } from '../../lib/validation';
 import {
   averageEventListResponse,
@@ -23,6 +25,18 @@ const cellParams = Joi.object({ eventId: id.required(), vendorId: id.required(),
 const RESULTS_NOTES =
   'Counts only users with access (every user but the system account without a `hasAccess: false` row for the event), active questions and every active vendor. ' +
   'A score of 1 to 5 is a rating; a No Vote (0) is a response but never a rating. Numbers are unrounded.';
+
+/**
+ * A handler answering one event's results as this process last figured them, until anything they
+ * are figured from changes (see `keptResults`); `figure` reads them afresh, under the call's own path.
+ */
+function keptResult(endpoint: { path(params: { eventId: number }): string }, figure: (db: Knex, eventId: number) => Promise<unknown>) {
+  return async (request: Request, h: ResponseToolkit) => {
+    const eventId = request.params.eventId as number;
+    const { keptResults, db } = request.server.app;
+    return jsonText(h, await keptResults.read(endpoint.path({ eventId }), () => figure(db, eventId)));
+  };
+}
 
 export const analysisRoutes = domainModule('analysis', [
   {
@@ -53,7 +67,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventRankingResponse),
     },
-    handler: (request) => eventRanking(request.server.app.db, request.params.eventId as number),
+    handler: keptResult(api.analysis.ranking, eventRanking),
   },
   {
     ...at(api.analysis.cells),
@@ -67,7 +81,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventCellsResponse),
     },
-    handler: (request) => eventCells(request.server.app.db, request.params.eventId as number),
+    handler: keptResult(api.analysis.cells, eventCells),
   },
   {
     ...at(api.analysis.agreement),
@@ -81,7 +95,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventAgreementResponse),
     },
-    handler: (request) => eventAgreement(request.server.app.db, request.params.eventId as number),
+    handler: keptResult(api.analysis.agreement, eventAgreement),
   },
   {
     ...at(api.analysis.cellComments),

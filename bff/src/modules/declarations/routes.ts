@@ -2,6 +2,7 @@ import { api, LIMITS, type DeclarationPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { callerId, withActor } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
+import { changeOf } from '../../lib/change-feed';
 import { optionalText } from '../../lib/fields';
 import { answers, at, domainModule } from '../../lib/route-table';
 import { eventIdParams, id } from '../../lib/validation';
@@ -41,12 +42,15 @@ export const declarationRoutes = domainModule('declarations', [
       ...answers(declarationResponse, { errors: [409] }),
     },
     // The transaction names the caller, so the audit log records who declared.
-    handler: (request) => {
-      const { db, config } = request.server.app;
+    handler: async (request) => {
+      const { db, config, changes } = request.server.app;
       const userId = callerId(request);
-      return withActor(db, userId, (trx) =>
+      const declared = await withActor(db, userId, (trx) =>
         declare(trx, config.timeZone, userId, request.params.eventId as number, request.payload as DeclarationPayload),
       );
+      // The database tells every process of it; this one knows at once, so the results it answers next count it.
+      changes.announce(changeOf.results);
+      return declared;
     },
   },
   {

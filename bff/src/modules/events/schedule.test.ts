@@ -151,7 +151,7 @@ describe('the active events kept in memory', () => {
   it('are read again at midnight in the portal time zone when an event follows its dates', async () => {
     let clock = Date.now();
     const original = t.server.app.cachedReads;
-    t.server.app.cachedReads = new CachedReads(t.server.app.changes, () => clock);
+    t.server.app.cachedReads = new CachedReads(t.server.app.changes, { now: () => clock });
     try {
       await until(async () => t.server.app.changes.listening, 'the server listens for changes');
       await createEvent({ name: 'Kept', startDate: await portalDay(0), scheduleByDates: true });

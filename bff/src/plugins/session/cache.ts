@@ -27,7 +27,7 @@ export class SessionCache {
   private readonly shared: SharedReads<ActiveSession | undefined>;
 
   constructor(private readonly feed: ChangeFeed) {
-    this.shared = new SharedReads(feed, changesOfSession);
+    this.shared = new SharedReads(feed, (mark, sid, session) => this.unchangedSince(mark, sid, session));
     feed.subscribe({ changed: (payload) => this.changed(payload), reset: () => this.entries.clear() });
   }
 
@@ -48,7 +48,12 @@ export class SessionCache {
 
   /** Keeps a session read from the database, unless it ended or its user changed since `mark`. */
   remember(session: CachedSession, mark: ChangeMark): void {
-    if (this.feed.unchangedSince(mark, ...changesOfSession(session.sid, session))) this.entries.set(session.sid, session);
+    if (this.unchangedSince(mark, session.sid, session)) this.entries.set(session.sid, session);
+  }
+
+  /** Whether what was read of a session since `mark` still holds: it has not ended, and its user has not changed. */
+  private unchangedSince(mark: ChangeMark, sid: string, session: ActiveSession | undefined): boolean {
+    return this.feed.unchangedSince(mark, ...changesOfSession(sid, session));
   }
 
   private changed(payload: string): void {

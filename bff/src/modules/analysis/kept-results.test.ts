@@ -1,0 +1,154 @@
+import { api, type EventAgreement, type EventCells, type EventRanking } from '@vsp/contract';
+import type { Knex } from 'knex';
+import { changeOf } from '../../lib/change-feed';
+import { createResultsFixture, type ResultsFixture } from '../../../test/results-fixture';
+import { adminCaller, caller, createUser, json, nextChange, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { eventAgreement } from './results/agreement';
+import { eventCells } from './results/cells';
+import { eventRanking } from './results/ranking';
+
+let t: TestServer;
+let admin: Caller;
+let f: ResultsFixture;
+/** The statements run on the database while `capturing`, as knex reports them (with $1, $2… for the bindings). */
+let statements: { sql: string; bindings: readonly unknown[] }[];
+let capturing = false;
+/** How many times the server figured an event's results: each figuring reads its event first. */
+let figurings = 0;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await adminCaller(t.server);
+  f = await createResultsFixture(t.db);
+  t.db.on('query', (query: { sql: string; bindings?: readonly unknown[] }) => {
+    if (query.sql.includes('from scoring_events e where e.id')) figurings += 1;
+    if (capturing) statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  });
+});
+afterAll(() => t.close());
+
+/** The three results of one event as the server answers them. */
+async function served(eventId: number) {
+  const read = async <T>(endpoint: Parameters<typeof to>[0]) => {
+    const response = await admin(to(endpoint, { eventId }));
+    expect(response.statusCode).toBe(200);
+    return json<T>(response);
+  };
+  return {
+    ranking: await read<EventRanking>(api.analysis.ranking),
+    cells: await read<EventCells>(api.analysis.cells),
+    agreement: await read<EventAgreement>(api.analysis.agreement),
+  };
+}
+
+/** The same results figured afresh from the database, past anything kept. */
+async function figuredAfresh(db: Knex, eventId: number) {
+  return { ranking: await eventRanking(db, eventId), cells: await eventCells(db, eventId), agreement: await eventAgreement(db, eventId) };
+}
+
+it('figures an event’s results once and answers them again without reading the database', async () => {
+  const start = figurings;
+  const first = await served(f.events.r);
+  expect(figurings - start).toBe(3);
+  expect(await served(f.events.r)).toEqual(first);
+  expect(figurings - start).toBe(3);
+  // Another event's results are its own.
+  await served(f.events.k);
+  expect(figurings - start).toBe(6);
+});
+
+it('counts an evaluator’s save at once, and answers what a fresh figuring gives', async () => {
+  const before = await served(f.events.r);
+  const ben = await caller(t.server, 'ben');
+  const saved = await ben({
+    method: api.scores.save.method,
+    url: api.scores.save.path({ eventId: f.events.r }),
+    payload: { vendorId: f.vendors.v3, questionId: f.questions.q1, score: 5, comments: null, followupQuestions: null },
+  });
+  expect(saved.statusCode).toBe(200);
+  const after = await served(f.events.r);
+  expect(after).not.toEqual(before);
+  expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
+});
+
+it('counts an evaluator’s declared conflict at once', async () => {
+  const before = await served(f.events.r);
+  const dan = await caller(t.server, 'dan');
+  const declared = await dan({ method: api.declarations.declare.method, url: api.declarations.declare.path({ eventId: f.events.r }), payload: { conflicts: [f.vendors.v4] } });
+  expect(declared.statusCode).toBe(200);
+  const after = await served(f.events.r);
+  expect(after.ranking).not.toEqual(before.ranking);
+  expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
+});
+
+/*
+ * Each table the results are figured from, written directly as another process, the command line or
+ * psql would: the change is notified, and the results answered afterwards are figured afresh.
+ */
+const directChanges: [string, () => string, (db: Knex) => Promise<unknown>][] = [
+  ['a question’s weight', () => changeOf.results, (db) => db('questions').where({ id: f.questions.q2 }).update({ weight: 3 })],
+  ['a vendor made inactive', () => changeOf.results, (db) => db('vendors').where({ id: f.vendors.v2 }).update({ isActive: false })],
+  ['a user’s access locked', () => changeOf.results, (db) => db('userEventPermissions').insert({ userId: f.users.cat, eventId: f.events.r, hasAccess: false })],
+  ['a declared conflict', () => changeOf.results, (db) => db('declarations').insert({ userId: f.users.ann, eventId: f.events.r, conflicts: [f.vendors.v1] })],
+  [
+    'an agreed score',
+    () => changeOf.results,
+    (db) => db('consensusScores').insert({ eventId: f.events.r, vendorId: f.vendors.v3, questionId: f.questions.q2, score: 5, rationale: 'Agreed in the panel' }),
+  ],
+  ['a new user, who counts among the users with access', () => changeOf.results, (db) => createUser(db, { username: 'newcomer' })],
+  ['an evaluator renamed', () => changeOf.user(f.users.ben), (db) => db('users').where({ id: f.users.ben }).update({ name: 'Benedict' })],
+  ['the event’s disagreement threshold', () => changeOf.events, (db) => db('scoringEvents').where({ id: f.events.r }).update({ disagreementThreshold: 1 })],
+  [
+    'a score written by hand',
+    () => changeOf.scores(f.users.eve),
+    (db) => db('scores').insert({ userId: f.users.eve, eventId: f.events.r, vendorId: f.vendors.v1, questionId: f.questions.q1, score: 1 }),
+  ],
+];
+
+it.each(directChanges)('figures the results afresh after %s written to the database directly', async (_, change, write) => {
+  const before = await served(f.events.r);
+  const heard = nextChange(t.server, change());
+  await write(t.db);
+  await heard;
+  const after = await served(f.events.r);
+  expect(after).not.toEqual(before);
+  expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
+});
+
+/** The tables whose changes the server is told of (see the change_notifications and results_changes migrations). */
+async function notifyingTables(db: Knex): Promise<string[]> {
+  const result = await db.raw<{ rows: { name: string }[] }>(`
+    select distinct c.relname as name from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+    where p.proname like 'notify\\_%' order by 1`);
+  return result.rows.map((row) => row.name);
+}
+
+/** The tables a plan reads, found through its nodes. */
+function tablesOf(plan: Record<string, unknown>, into = new Set<string>()): Set<string> {
+  if (typeof plan['Relation Name'] === 'string') into.add(plan['Relation Name']);
+  for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) tablesOf(child, into);
+  return into;
+}
+
+it('is told of a change of every table the results are figured from', async () => {
+  statements = [];
+  capturing = true;
+  try {
+    await figuredAfresh(t.db, f.events.r);
+  } finally {
+    capturing = false;
+  }
+  const read = new Set<string>();
+  for (const { sql, bindings } of statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql))) {
+    // The bindings are the event's id: integers, written in place of $1, $2… for EXPLAIN.
+    const literal = sql.replace(/\$(\d+)/g, (_, n: string) => String(Math.trunc(Number(bindings[Number(n) - 1]))));
+    const explained = await t.db.raw<{ rows: { 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }[] }>(`explain (format json) ${literal.replace(/\?/g, '\\?')}`);
+    tablesOf(explained.rows[0]['QUERY PLAN'][0].Plan, read);
+  }
+  // The running totals are written by the scores' own triggers only, in the statement that changes the scores.
+  const keptWithTheScores = ['score_cell_totals', 'score_user_totals'];
+  expect([...read].sort()).toEqual(expect.arrayContaining(['scores', 'vendors', 'questions']));
+  const notifying = await notifyingTables(t.db);
+  expect([...read].filter((table) => !notifying.includes(table) && !keptWithTheScores.includes(table))).toEqual([]);
+});
