@@ -78,7 +78,7 @@ export class ChangeFeed {
   ) {
     this.announcer = new ChangeAnnouncer(
       (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
-      (error) => warn('Changes could not be told to the other server processes', error),
+      (error) => warn('Changes could not be told to the other server processes: trying again', error),
     );
   }
 
@@ -105,7 +105,7 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
-    await this.announcer.flushed();
+    await this.announcer.close();
     this.reset(false);
     await this.listener?.close();
     this.listener = undefined;

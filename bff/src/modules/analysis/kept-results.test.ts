@@ -2,6 +2,7 @@ import { api, type EventAgreement, type EventCells, type EventRanking } from '@v
 import type { Knex } from 'knex';
 import { changeOf } from '../../lib/change-feed';
 import { createResultsFixture, type ResultsFixture } from '../../../test/results-fixture';
+import { startSecondProcess, until } from '../../../test/second-process';
 import { adminCaller, caller, createUser, json, nextChange, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 import { eventAgreement } from './results/agreement';
 import { eventCells } from './results/cells';
@@ -46,6 +47,16 @@ async function figuredAfresh(db: Knex, eventId: number) {
   return { ranking: await eventRanking(db, eventId), cells: await eventCells(db, eventId), agreement: await eventAgreement(db, eventId) };
 }
 
+/** Saves `score` in event R's cell through the route, as the evaluator `call` signs in as. */
+async function saveAs(call: Caller, vendorId: number, questionId: number, score: number): Promise<void> {
+  const saved = await call({
+    method: api.scores.save.method,
+    url: api.scores.save.path({ eventId: f.events.r }),
+    payload: { vendorId, questionId, score, comments: null, followupQuestions: null },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
 it('figures an event’s results once and answers them again without reading the database', async () => {
   const start = figurings;
   const first = await served(f.events.r);
@@ -59,13 +70,7 @@ it('figures an event’s results once and answers them again without reading the
 
 it('counts an evaluator’s save at once, and answers what a fresh figuring gives', async () => {
   const before = await served(f.events.r);
-  const ben = await caller(t.server, 'ben');
-  const saved = await ben({
-    method: api.scores.save.method,
-    url: api.scores.save.path({ eventId: f.events.r }),
-    payload: { vendorId: f.vendors.v3, questionId: f.questions.q1, score: 5, comments: null, followupQuestions: null },
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveAs(await caller(t.server, 'ben'), f.vendors.v3, f.questions.q1, 5);
   const after = await served(f.events.r);
   expect(after).not.toEqual(before);
   expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
@@ -103,9 +108,14 @@ const directChanges: [string, () => string, (db: Knex) => Promise<unknown>][] = 
     () => changeOf.scores(f.users.eve),
     (db) => db('scores').insert({ userId: f.users.eve, eventId: f.events.r, vendorId: f.vendors.v1, questionId: f.questions.q1, score: 1 }),
   ],
+  ['an agreed score removed', () => changeOf.results, (db) => db('consensusScores').where({ eventId: f.events.r }).delete()],
+  ['a user’s access given back', () => changeOf.results, (db) => db('userEventPermissions').where({ userId: f.users.cat }).delete()],
+  ['every declaration truncated', () => changeOf.results, (db) => db.raw('truncate declarations')],
+  ['a user deleted, who counted among the users with access', () => changeOf.user(f.users.dan), (db) => db('users').where({ id: f.users.dan }).delete()],
+  ['a vendor deleted with its scores', () => changeOf.results, (db) => db('vendors').where({ id: f.vendors.v3 }).delete()],
 ];
 
-it.each(directChanges)('figures the results afresh after %s written to the database directly', async (_, change, write) => {
+it.each(directChanges)('figures the results afresh after a change written to the database directly: %s', async (_, change, write) => {
   const before = await served(f.events.r);
   const heard = nextChange(t.server, change());
   await write(t.db);
@@ -115,13 +125,44 @@ it.each(directChanges)('figures the results afresh after %s written to the datab
   expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
 });
 
-/** The tables whose changes the server is told of (see the change_notifications and results_changes migrations). */
-async function notifyingTables(db: Knex): Promise<string[]> {
-  const result = await db.raw<{ rows: { name: string }[] }>(`
-    select distinct c.relname as name from pg_trigger t
+it('drops what another process kept when a save is made here, and when a conflict is declared here', async () => {
+  const other = await startSecondProcess(t);
+  try {
+    const there = await adminCaller(other.server);
+    const ranking = async () => json<EventRanking>(await there(to(api.analysis.ranking, { eventId: f.events.r })));
+    await until(async () => other.server.app.changes.listening, 'the other process listens');
+    const before = await ranking();
+    const ann = await caller(t.server, 'ann');
+    await saveAs(ann, f.vendors.v4, f.questions.q2, 5);
+    const saveCounted = await eventRanking(t.db, f.events.r);
+    expect(saveCounted).not.toEqual(before);
+    await until(async () => JSON.stringify(await ranking()) === JSON.stringify(saveCounted), 'the save counted by the other process');
+
+    const declared = await ann({ method: api.declarations.declare.method, url: api.declarations.declare.path({ eventId: f.events.r }), payload: { conflicts: [f.vendors.v4] } });
+    expect(declared.statusCode).toBe(200);
+    const declarationCounted = await eventRanking(t.db, f.events.r);
+    expect(declarationCounted).not.toEqual(saveCounted);
+    await until(async () => JSON.stringify(await ranking()) === JSON.stringify(declarationCounted), 'the declaration counted by the other process');
+  } finally {
+    await other.close();
+  }
+});
+
+/** Per table, the operations whose changes the server is told of (see the change_notifications and results_changes migrations). */
+async function notifiedOperations(db: Knex): Promise<Map<string, Set<string>>> {
+  const result = await db.raw<{ rows: { name: string; type: number }[] }>(`
+    select c.relname as name, t.tgtype as type from pg_trigger t
     join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-    where p.proname like 'notify\\_%' order by 1`);
-  return result.rows.map((row) => row.name);
+    where p.proname like 'notify\\_%'`);
+  // pg_trigger.tgtype: a bit per operation.
+  const bits: [string, number][] = [['insert', 4], ['delete', 8], ['update', 16], ['truncate', 32]];
+  const operations = new Map<string, Set<string>>();
+  for (const { name, type } of result.rows) {
+    const of = operations.get(name) ?? new Set<string>();
+    for (const [operation, bit] of bits) if (type & bit) of.add(operation);
+    operations.set(name, of);
+  }
+  return operations;
 }
 
 /** The tables a plan reads, found through its nodes. */
@@ -131,7 +172,7 @@ function tablesOf(plan: Record<string, unknown>, into = new Set<string>()): Set<
   return into;
 }
 
-it('is told of a change of every table the results are figured from', async () => {
+it('is told of every change of every table the results are figured from', async () => {
   statements = [];
   capturing = true;
   try {
@@ -146,9 +187,25 @@ it('is told of a change of every table the results are figured from', async () =
     const explained = await t.db.raw<{ rows: { 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }[] }>(`explain (format json) ${literal.replace(/\?/g, '\\?')}`);
     tablesOf(explained.rows[0]['QUERY PLAN'][0].Plan, read);
   }
+  expect([...read]).toEqual(expect.arrayContaining(['scores', 'vendors', 'questions', 'users', 'declarations']));
   // The running totals are written by the scores' own triggers only, in the statement that changes the scores.
   const keptWithTheScores = ['score_cell_totals', 'score_user_totals'];
-  expect([...read].sort()).toEqual(expect.arrayContaining(['scores', 'vendors', 'questions']));
-  const notifying = await notifyingTables(t.db);
-  expect([...read].filter((table) => !notifying.includes(table) && !keptWithTheScores.includes(table))).toEqual([]);
+  const notified = await notifiedOperations(t.db);
+  const everyOperation = ['insert', 'update', 'delete', 'truncate'];
+  const unnotified = [...read]
+    .filter((table) => !keptWithTheScores.includes(table))
+    .flatMap((table) => everyOperation.filter((operation) => !notified.get(table)?.has(operation)).map((operation) => `${table} ${operation}`));
+  expect(unnotified).toEqual([]);
+});
+
+it('figures the same results whatever a user’s columns other than their name hold, which change without being told of', async () => {
+  const before = await figuredAfresh(t.db, f.events.r);
+  // Every column of users but the id, and the name, administrator flag and password, whose changes are told of.
+  const columns = await t.db.raw<{ rows: { name: string; type: string }[] }>(`
+    select column_name as name, data_type as type from information_schema.columns
+    where table_schema = 'public' and table_name = 'users' and column_name not in ('id', 'name', 'is_admin', 'password')`);
+  const newValue: Record<string, string> = { 'character varying': `'changed-' || id`, 'timestamp with time zone': `now() - interval '1 day'` };
+  expect(columns.rows.filter(({ type }) => !(type in newValue))).toEqual([]);
+  await t.db.raw(`update users set ${columns.rows.map(({ name, type }) => `${name} = ${newValue[type]}`).join(', ')}`);
+  expect(await figuredAfresh(t.db, f.events.r)).toEqual(before);
 });

@@ -58,10 +58,13 @@ export const scoreRoutes = domainModule('scores', [
     handler: async (request) => {
       const userId = request.auth.credentials.user!.id;
       const { db, config } = request.server.app;
-      const saved = await saveScore(db, config.timeZone, userId, request.params.eventId as number, request.payload as ScorePayload);
-      // The save does not notify (see saveScore): the caller's next read here sees it at once, and the other processes hear it in the next batch.
-      request.server.app.changes.publish(changeOf.scores(userId));
-      return saved;
+      try {
+        return await saveScore(db, config.timeZone, userId, request.params.eventId as number, request.payload as ScorePayload);
+      } finally {
+        // The save does not notify (see saveScore): the caller's next read here sees it at once, and the other processes hear it in the next batch.
+        // Announced whatever the outcome: a save can commit and still fail on the way back (its connection lost before the answer).
+        request.server.app.changes.publish(changeOf.scores(userId));
+      }
     },
   },
   {
