@@ -196,6 +196,19 @@ describe('answers kept with options', () => {
     expect(loads()).toBe(5);
   });
 
+  it('do not share a read under way with a request made after a change that clears them all', async () => {
+    await listening();
+    const changes = t.server.app.changes;
+    const reads = new CachedReads(changes, { clearsAll: (payload) => payload.startsWith('everything:') });
+    let answerFirst!: (value: unknown) => void;
+    const first = reads.read('shared', () => new Promise((resolve) => (answerFirst = resolve)));
+    changes.announce('everything:3');
+    const second = reads.read('shared', async () => 'read again');
+    answerFirst('read before the change');
+    expect(await first).toBe('"read before the change"');
+    expect(await second).toBe('"read again"');
+  });
+
   it('keep at most the characters given, dropping the least recently read first', async () => {
     await listening();
     const reads = new CachedReads(t.server.app.changes, { maxCharacters: 25 });
