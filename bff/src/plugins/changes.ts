@@ -5,9 +5,10 @@ import { CachedReads } from '../lib/cached-reads';
 import { ChangeFeed, changesResults } from '../lib/change-feed';
 
 /**
- * The database's change notifications (`server.app.changes`) and the hot reads kept in memory
- * with them (`server.app.cachedReads`, and the events' results in `server.app.keptResults`). Listening needs a connection of its own: it opens when the
- * server starts, not when it is built, and closes when it stops.
+ * The database's change notifications (`server.app.changes`) and what is kept in memory with them:
+ * the hot reads (`server.app.cachedReads`) and the events' results (`server.app.keptResults`).
+ * Listening needs a connection of its own: it opens when the server starts, not when it is built,
+ * and closes when it stops.
  */
 export const changesPlugin: Plugin<void> = {
   name: 'changes',

@@ -57,6 +57,12 @@ async function saveAs(call: Caller, vendorId: number, questionId: number, score:
   expect(saved.statusCode).toBe(200);
 }
 
+/** Declares conflicts with `vendorIds` in event R through the route, as the evaluator `call` signs in as. */
+async function declareAs(call: Caller, vendorIds: number[]): Promise<void> {
+  const declared = await call({ method: api.declarations.declare.method, url: api.declarations.declare.path({ eventId: f.events.r }), payload: { conflicts: vendorIds } });
+  expect(declared.statusCode).toBe(200);
+}
+
 it('figures an event’s results once and answers them again without reading the database', async () => {
   // The fixture's own changes, written just before, must not reach the server in the middle of this count.
   await changesHeard(t.server, t.db);
@@ -80,9 +86,7 @@ it('counts an evaluator’s save at once, and answers what a fresh figuring give
 
 it('counts an evaluator’s declared conflict at once', async () => {
   const before = await served(f.events.r);
-  const dan = await caller(t.server, 'dan');
-  const declared = await dan({ method: api.declarations.declare.method, url: api.declarations.declare.path({ eventId: f.events.r }), payload: { conflicts: [f.vendors.v4] } });
-  expect(declared.statusCode).toBe(200);
+  await declareAs(await caller(t.server, 'dan'), [f.vendors.v4]);
   const after = await served(f.events.r);
   expect(after.ranking).not.toEqual(before.ranking);
   expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
@@ -140,8 +144,7 @@ it('drops what another process kept when a save is made here, and when a conflic
     expect(saveCounted).not.toEqual(before);
     await until(async () => JSON.stringify(await ranking()) === JSON.stringify(saveCounted), 'the save counted by the other process');
 
-    const declared = await ann({ method: api.declarations.declare.method, url: api.declarations.declare.path({ eventId: f.events.r }), payload: { conflicts: [f.vendors.v4] } });
-    expect(declared.statusCode).toBe(200);
+    await declareAs(ann, [f.vendors.v4]);
     const declarationCounted = await eventRanking(t.db, f.events.r);
     expect(declarationCounted).not.toEqual(saveCounted);
     await until(async () => JSON.stringify(await ranking()) === JSON.stringify(declarationCounted), 'the declaration counted by the other process');
