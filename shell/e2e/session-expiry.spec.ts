@@ -7,6 +7,9 @@ test('a session that ends brings the sign-in screen with the message, and signin
   const account = await createAccount();
   await signIn(page, account);
   await expect(page.getByRole('heading', { name: `Welcome back, ${account.name}` })).toBeVisible();
+  // The dashboard's other reads finish first: one still under way when the session ends would find
+  // it gone before the click below, and the sign-in screen would come up on the dashboard instead.
+  await page.waitForLoadState('networkidle');
 
   // The session ends on the server (as after the idle timeout); the next call finds it gone.
   await withDatabase((db) => db('sessions').whereRaw(`(sess->>'userId')::int = ?`, [account.id]).delete());
