@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { Lifecycle } from '@hapi/hapi';
+import type { Lifecycle, Server } from '@hapi/hapi';
 import { api, type AdminScoresQuery, type PageQuery, type ScorePayload } from '@vsp/contract';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
@@ -17,7 +17,7 @@ import {
   userScoreListResponse,
 } from './responses';
 import { adminScoresQuery, historyQuery, scorePayload } from './schemas';
-import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
+import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, scoreSaves } from './service';
 
 /**
  * A delete of one score whose path names no number, such as DELETE /api/admin/scores/history, names
@@ -28,87 +28,95 @@ const noScoreOfThatName: Lifecycle.Method = (request, h, error) => {
   return failAction.call(null, request, h, error);
 };
 
-export const scoreRoutes = domainModule('scores', [
-  {
-    ...at(api.scores.mine),
-    options: { description: "The caller's own scores in every event", ...answers(userScoreListResponse) },
-    // Kept in memory until the caller's scores change (a save, or a delete by an administrator).
-    handler: async (request, h) => {
-      const userId = request.auth.credentials.user!.id;
-      return jsonText(h, await request.server.app.cachedReads.read(changeOf.scores(userId), () => listUserScores(request.server.app.db, userId)));
+/** Gathers the evaluators' saves on this server into batches (see scoreSaves). */
+function batchScoreSaves(server: Server): void {
+  server.app.scoreSaves = scoreSaves(server.app.db, server.app.config.timeZone);
+}
+
+export const scoreRoutes = domainModule(
+  'scores',
+  [
+    {
+      ...at(api.scores.mine),
+      options: { description: "The caller's own scores in every event", ...answers(userScoreListResponse) },
+      // Kept in memory until the caller's scores change (a save, or a delete by an administrator).
+      handler: async (request, h) => {
+        const userId = request.auth.credentials.user!.id;
+        return jsonText(h, await request.server.app.cachedReads.read(changeOf.scores(userId), () => listUserScores(request.server.app.db, userId)));
+      },
     },
-  },
-  {
-    ...at(api.scores.ofEvent),
-    options: {
-      description: "The caller's own scores in one event",
-      validate: { params: eventIdParams },
-      ...answers(scoreListResponse, { errors: [403] }),
+    {
+      ...at(api.scores.ofEvent),
+      options: {
+        description: "The caller's own scores in one event",
+        validate: { params: eventIdParams },
+        ...answers(scoreListResponse, { errors: [403] }),
+      },
+      handler: (request) =>
+        listEventScores(request.server.app.db, request.server.app.config.timeZone, request.auth.credentials.user!.id, request.params.eventId as number),
     },
-    handler: (request) =>
-      listEventScores(request.server.app.db, request.server.app.config.timeZone, request.auth.credentials.user!.id, request.params.eventId as number),
-  },
-  {
-    ...at(api.scores.save),
-    options: {
-      description: 'Save (insert or replace) the caller’s score of one cell',
-      validate: { params: eventIdParams, payload: scorePayload },
-      ...answers(scoreResponse, { errors: [409] }),
+    {
+      ...at(api.scores.save),
+      options: {
+        description: 'Save (insert or replace) the caller’s score of one cell',
+        validate: { params: eventIdParams, payload: scorePayload },
+        ...answers(scoreResponse, { errors: [409] }),
+      },
+      handler: async (request) => {
+        const userId = request.auth.credentials.user!.id;
+        try {
+          return await request.server.app.scoreSaves.add({ userId, eventId: request.params.eventId as number, payload: request.payload as ScorePayload });
+        } finally {
+          // The save does not notify (see scoreSaves): the caller's next read here sees it at once, and the other processes hear it in the next batch.
+          // Announced whatever the outcome: a save can commit and still fail on the way back (its connection lost before the answer).
+          request.server.app.changes.publish(changeOf.scores(userId));
+        }
+      },
     },
-    handler: async (request) => {
-      const userId = request.auth.credentials.user!.id;
-      const { db, config } = request.server.app;
-      try {
-        return await saveScore(db, config.timeZone, userId, request.params.eventId as number, request.payload as ScorePayload);
-      } finally {
-        // The save does not notify (see saveScore): the caller's next read here sees it at once, and the other processes hear it in the next batch.
-        // Announced whatever the outcome: a save can commit and still fail on the way back (its connection lost before the answer).
-        request.server.app.changes.publish(changeOf.scores(userId));
-      }
+    {
+      ...at(api.scores.adminList),
+      options: {
+        auth: ADMIN_ONLY,
+        description: 'A page of scores with names, and the count of all that match the filters (event, vendor, user, No Vote)',
+        validate: { query: adminScoresQuery },
+        ...answers(adminScoresPageResponse),
+      },
+      handler: (request) => listScores(request.server.app.db, request.query as unknown as AdminScoresQuery & Required<PageQuery>),
     },
-  },
-  {
-    ...at(api.scores.adminList),
-    options: {
-      auth: ADMIN_ONLY,
-      description: 'A page of scores with names, and the count of all that match the filters (event, vendor, user, No Vote)',
-      validate: { query: adminScoresQuery },
-      ...answers(adminScoresPageResponse),
+    {
+      ...at(api.scores.history),
+      options: {
+        auth: ADMIN_ONLY,
+        description: 'The history of the scores, newest first: every score created, changed or deleted, with who did it; filtered by event, vendor, question and user',
+        validate: { query: historyQuery },
+        ...answers(scoreHistoryPageResponse),
+      },
+      handler: (request) => listScoreHistory(request.server.app.db, request.query as HistoryQuery),
     },
-    handler: (request) => listScores(request.server.app.db, request.query as unknown as AdminScoresQuery & Required<PageQuery>),
-  },
-  {
-    ...at(api.scores.history),
-    options: {
-      auth: ADMIN_ONLY,
-      description: 'The history of the scores, newest first: every score created, changed or deleted, with who did it; filtered by event, vendor, question and user',
-      validate: { query: historyQuery },
-      ...answers(scoreHistoryPageResponse),
+    // The history names the administrator behind each delete and generation (asCaller).
+    {
+      ...at(api.scores.remove),
+      options: {
+        auth: ADMIN_ONLY,
+        description: 'Delete one score',
+        validate: { params: idParams, failAction: noScoreOfThatName },
+        ...answersNoContent([404]),
+      },
+      handler: async (request, h) => {
+        await asCaller(request, (trx) => deleteScore(trx, request.params.id as number));
+        return noContent(h);
+      },
     },
-    handler: (request) => listScoreHistory(request.server.app.db, request.query as HistoryQuery),
-  },
-  // The history names the administrator behind each delete and generation (asCaller).
-  {
-    ...at(api.scores.remove),
-    options: {
-      auth: ADMIN_ONLY,
-      description: 'Delete one score',
-      validate: { params: idParams, failAction: noScoreOfThatName },
-      ...answersNoContent([404]),
+    {
+      ...at(api.scores.deleteAll),
+      options: { auth: ADMIN_ONLY, description: 'Delete every score', ...answers(deletedCountResponse) },
+      handler: (request) => asCaller(request, (trx) => deleteAllScores(trx)),
     },
-    handler: async (request, h) => {
-      await asCaller(request, (trx) => deleteScore(trx, request.params.id as number));
-      return noContent(h);
+    {
+      ...at(api.scores.generateRandom),
+      options: { auth: ADMIN_ONLY, description: 'Fill every missing cell of active events with a random score', ...answers(createdCountResponse) },
+      handler: (request) => asCaller(request, (trx) => generateRandomScores(trx, request.server.app.config.timeZone)),
     },
-  },
-  {
-    ...at(api.scores.deleteAll),
-    options: { auth: ADMIN_ONLY, description: 'Delete every score', ...answers(deletedCountResponse) },
-    handler: (request) => asCaller(request, (trx) => deleteAllScores(trx)),
-  },
-  {
-    ...at(api.scores.generateRandom),
-    options: { auth: ADMIN_ONLY, description: 'Fill every missing cell of active events with a random score', ...answers(createdCountResponse) },
-    handler: (request) => asCaller(request, (trx) => generateRandomScores(trx, request.server.app.config.timeZone)),
-  },
-]);
+  ],
+  batchScoreSaves,
+);
