@@ -26,14 +26,14 @@ export async function analysisAnswers(db: Knex): Promise<object> {
   const page = await listScores(db, { limit: 5, offset: 3 });
   const { id: eventA } = await db('scoringEvents').first('id').where({ name: 'Event A' });
   const answers = {
-    incomplete: await incompleteSubmissions(db, 'UTC'),
+    incomplete: JSON.parse(await incompleteSubmissions(db, 'UTC')) as unknown,
     averages: await averageScores(db, 'UTC'),
     results: { ranking: await eventRanking(db, eventA), cells: await eventCells(db, eventA), agreement: await eventAgreement(db, eventA) },
     scoresPage: { ...page, rows: withoutTimes(page.rows) },
     usersExport: withoutTimes(await allRows(usersSheet(db).pages)),
     flattenedExport: withoutTimes(await allRows(flattenedScoresSheet(db).pages)),
     random: await db.transaction((trx) => generateRandomScores(trx, 'UTC')),
-    incompleteAfterRandom: await incompleteSubmissions(db, 'UTC'),
+    incompleteAfterRandom: JSON.parse(await incompleteSubmissions(db, 'UTC')) as unknown,
     totalsAfterRandom: await checkScoreTotals(db),
   };
   return JSON.parse(JSON.stringify(answers));

@@ -46,7 +46,7 @@ export const analysisRoutes = domainModule('analysis', [
       description: 'Users with access who have not answered every active question, per event and vendor',
       ...answers(incompleteEventListResponse),
     },
-    handler: (request) => incompleteSubmissions(request.server.app.db, request.server.app.config.timeZone),
+    handler: async (request, h) => jsonText(h, await incompleteSubmissions(request.server.app.db, request.server.app.config.timeZone)),
   },
   {
     ...at(api.analysis.averages),

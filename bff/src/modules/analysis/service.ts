@@ -1,4 +1,4 @@
-import { NO_VOTE, type AverageEvent, type IncompleteEvent, type IncompleteUser, type IncompleteVendor, type QuestionAverage } from '@vsp/contract';
+import { NO_VOTE, type AverageEvent, type IncompleteEvent, type IncompleteUser, type QuestionAverage } from '@vsp/contract';
 import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { effectiveStatusSql } from '../../lib/event-status';
@@ -9,7 +9,8 @@ import { withoutCompilation } from './without-compilation';
 /*
  * The analyses count and average in SQL, in set-based queries whose plans matter on a large data
  * set, so they are written as raw SQL rather than through the models; Node only arranges the
- * grouped rows into the answer's tree.
+ * grouped rows into the answer's tree (Incomplete Submissions, the largest answer, is written as
+ * JSON by its statement).
  *
  * They read the running totals that triggers keep beside the scores (score_cell_sums per event,
  * vendor and question; score_user_totals per event, vendor and user), never all the scores: the
@@ -39,19 +40,6 @@ export function expectedCells(eventId: string, userId: string): string {
       and v.id <> all(${currentConflictsSql(userId, eventId)})`;
 }
 
-/** Per active event, how many evaluators with access have submitted their evaluation. */
-async function submittedCounts(db: Knex): Promise<Map<number, number>> {
-  const result = await db.raw<{ rows: { eventId: number; submitted: number }[] }>(`
-    select s.event_id as "eventId", count(*)::int as submitted
-    from submissions s join scoring_events e on e.id = s.event_id and e.is_active
-    where ${evaluatorWithAccess('s.user_id', 's.event_id')}
-    group by s.event_id`);
-  return new Map(result.rows.map((row) => [row.eventId, row.submitted]));
-}
-
-/** What every analysis divides by, per active event. */
-type ActiveEvent = Omit<IncompleteEvent, 'vendors' | 'submittedCount' | 'incompleteUsers' | 'incompleteEntries'>;
-
 /** Per active event and vendor ("eventId:vendorId"), how many evaluators with access declared a conflict with the vendor. */
 async function conflictCounts(db: Knex): Promise<Map<string, number>> {
   const result = await db.raw<{ rows: { eventId: number; vendorId: number; conflicted: number }[] }>(`
@@ -62,19 +50,21 @@ async function conflictCounts(db: Knex): Promise<Map<string, number>> {
   return new Map(result.rows.map((row) => [`${row.eventId}:${row.vendorId}`, row.conflicted]));
 }
 
+/** What every analysis divides by, per active event. */
+type ActiveEvent = Omit<IncompleteEvent, 'vendors' | 'submittedCount' | 'incompleteUsers' | 'incompleteEntries'>;
+
+/**
+ * SQL: the columns of an active event `e` that every analysis answers with: its id and name, its
+ * effective status (bound to the one `?`), and what the analyses divide by.
+ */
+const EVENT_FIGURES = `e.id as "eventId", e.name as "eventName", ? as status,
+  (select count(*) from questions q where q.event_id = e.id and q.is_active)::int as "activeQuestions",
+  (select count(*) from vendors v where v.is_active)::int as "activeVendors",
+  (select count(*) from users u where ${evaluatorWithAccess('u.id', 'e.id')})::int as "usersWithAccess"`;
+
 /** Active events in display order, with their effective status and what every analysis divides by. */
 async function activeEvents(db: Knex, timeZone: string): Promise<ActiveEvent[]> {
-  const result = await db.raw(
-    `
-    select e.id as "eventId", e.name as "eventName", ? as status,
-      (select count(*) from questions q where q.event_id = e.id and q.is_active)::int as "activeQuestions",
-      (select count(*) from vendors v where v.is_active)::int as "activeVendors",
-      (select count(*) from users u where ${evaluatorWithAccess('u.id', 'e.id')})::int as "usersWithAccess"
-    from scoring_events e
-    where e.is_active
-    order by e."order", e.id`,
-    [effectiveStatusSql(db, timeZone)],
-  );
+  const result = await db.raw(`select ${EVENT_FIGURES} from scoring_events e where e.is_active order by e."order", e.id`, [effectiveStatusSql(db, timeZone)]);
   return result.rows;
 }
 
@@ -98,7 +88,13 @@ export interface IncompleteRow extends IncompleteUser {
 /**
  * SQL: per event of `events` (a query of event ids) and active vendor, the users with access who
  * answered fewer than all active questions of the event, but for a vendor they declared a conflict
- * with, unordered (each caller sorts what it reads). Every score is an answer, a No Vote (0) included.
+ * with, unordered (each caller sorts what it reads, by `nameOrder`: the users' order by name, then
+ * id). Every score is an answer, a No Vote (0) included.
+ *
+ * The answers are counted over every user and vendor on narrow rows of ids first, and the users'
+ * names and addresses joined only to the rows that are short: carried through the counting, they
+ * made each of its 40,000 rows (1,000 users by 40 vendors) several times wider. The users are
+ * ranked by name once, so the rows sort by a number, not by comparing names.
  */
 function incompleteRowsSql(events: string): string {
   return `
@@ -120,86 +116,89 @@ function incompleteRowsSql(events: string): string {
         where not (q.is_active and q.event_id = c.event_id)
         group by s.event_id, s.vendor_id, s.user_id
       ),
-      answered as (
-        select ut.event_id, ut.vendor_id, ut.user_id, (ut.responses - coalesce(st.stray, 0))::int as answered
-        from score_user_totals ut
-        join totals t on t.event_id = ut.event_id
-        left join stray st on st.event_id = ut.event_id and st.vendor_id = ut.vendor_id and st.user_id = ut.user_id
-      )
-      select t.event_id as "eventId", v.id as "vendorId", u.id as "userId", u.name, u.username, u.email,
-        coalesce(a.answered, 0) as answered, t.total,
-        round(100.0 * coalesce(a.answered, 0) / t.total)::int as percent
-      from totals t
-      cross join vendors v
-      cross join users u
-      left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
-      where v.is_active and ${evaluatorWithAccess('u.id', 't.event_id')} and coalesce(a.answered, 0) < t.total
-        and not exists (select 1 from conflicts k where k.user_id = u.id and k.event_id = t.event_id and k.vendor_id = v.id)`;
+      short as materialized (
+        select t.event_id, v.id as vendor_id, u.id as user_id, t.total, coalesce(ut.responses - coalesce(st.stray, 0), 0)::int as answered
+        from totals t
+        cross join vendors v
+        cross join users u
+        left join score_user_totals ut on ut.event_id = t.event_id and ut.vendor_id = v.id and ut.user_id = u.id
+        left join stray st on st.event_id = t.event_id and st.vendor_id = v.id and st.user_id = u.id
+        where v.is_active and coalesce(ut.responses - coalesce(st.stray, 0), 0) < t.total
+      ),
+      named as (select id, name, username, email, row_number() over (order by name, id) as name_order from users)
+      select s.event_id as "eventId", s.vendor_id as "vendorId", u.id as "userId", u.name, u.username, u.email,
+        s.answered, s.total, round(100.0 * s.answered / s.total)::int as percent, u.name_order as "nameOrder"
+      from short s
+      join named u on u.id = s.user_id
+      where ${evaluatorWithAccess('u.id', 's.event_id')}
+        and not exists (select 1 from conflicts k where k.user_id = u.id and k.event_id = s.event_id and k.vendor_id = s.vendor_id)`;
 }
 
 /** The incomplete users of one active event, a row per user and vendor they have not finished, in display order; none for an inactive event. */
 export async function incompleteRowsOfEvent(db: Knex, eventId: number): Promise<(IncompleteRow & { vendorName: string; company: string | null })[]> {
   const result = await withoutCompilation(db, (trx) =>
     trx.raw(
-      `select r.*, v.name as "vendorName", v.company from (${incompleteRowsSql(`select id from scoring_events where is_active and id = ${Math.trunc(eventId)}`)}) r
+      `select r."eventId", r."vendorId", r."userId", r.name, r.username, r.email, r.answered, r.total, r.percent, v.name as "vendorName", v.company
+       from (${incompleteRowsSql(`select id from scoring_events where is_active and id = ${Math.trunc(eventId)}`)}) r
        join vendors v on v.id = r."vendorId"
-       order by v."order", v.id, r.name, r."userId"`,
+       order by v."order", v.id, r."nameOrder"`,
     ),
   );
   return result.rows;
 }
 
-/** A user row of the incomplete rows' query, carrying its event's counts. */
-type CountedIncompleteRow = IncompleteRow & Pick<IncompleteEvent, 'incompleteUsers' | 'incompleteEntries'>;
-
-/**
- * SQL: the incomplete rows of every active event, users in name order within each event and vendor
- * (the vendors' order comes from the list of vendors), each row carrying its event's distinct
- * incomplete users and entries, counted over the same rows by window functions: no second pass
- * over the totals.
- */
-const INCOMPLETE_ROWS_WITH_COUNTS = `
-  select "eventId", "vendorId", "userId", name, username, email, answered, total, percent,
-    (count(*) filter (where first_of_user) over event_rows)::int as "incompleteUsers",
-    (count(*) over event_rows)::int as "incompleteEntries"
-  from (
-    select r.*, row_number() over (partition by r."eventId", r."userId") = 1 as first_of_user
-    from (${incompleteRowsSql(ACTIVE_EVENT_IDS)}) r
-  ) numbered
-  window event_rows as (partition by "eventId")
-  order by "eventId", "vendorId", name, "userId"`;
-
 /**
  * Per active event and active vendor, the users with access who answered fewer than all active
  * questions of the event, but for a vendor they declared a conflict with; and per event how many
- * distinct users and user x vendor entries that makes.
+ * distinct users and user x vendor entries that makes, and how many evaluators with access have
+ * submitted their evaluation. Answered as the JSON text of the `IncompleteEvent` list: one
+ * statement counts and writes it, the events and the vendors in display order, each vendor's users
+ * by name, the vendors without an incomplete user left out. On a large panel the answer holds
+ * thousands of users; as rows, decoding them and writing them out again took the BFF about as long
+ * as the database took to count them.
  */
-export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<IncompleteEvent[]> {
-  const [events, vendors, submitted, incomplete] = await Promise.all([
-    activeEvents(db, timeZone),
-    activeVendors(db),
-    submittedCounts(db),
-    withoutCompilation(db, (trx) => trx.raw<{ rows: CountedIncompleteRow[] }>(INCOMPLETE_ROWS_WITH_COUNTS)),
-  ]);
-
-  const groups = new Map<string, IncompleteUser[]>();
-  const counts = new Map<number, Pick<IncompleteEvent, 'incompleteUsers' | 'incompleteEntries'>>();
-  for (const { eventId, vendorId, incompleteUsers, incompleteEntries, ...user } of incomplete.rows) {
-    counts.set(eventId, { incompleteUsers, incompleteEntries });
-    const key = `${eventId}:${vendorId}`;
-    const users = groups.get(key);
-    if (users) users.push(user);
-    else groups.set(key, [user]);
-  }
-  return events.map((event) => ({
-    ...event,
-    submittedCount: submitted.get(event.eventId) ?? 0,
-    incompleteUsers: counts.get(event.eventId)?.incompleteUsers ?? 0,
-    incompleteEntries: counts.get(event.eventId)?.incompleteEntries ?? 0,
-    vendors: vendors
-      .map((vendor): IncompleteVendor => ({ ...vendor, users: groups.get(`${event.eventId}:${vendor.vendorId}`) ?? [] }))
-      .filter((vendor) => vendor.users.length > 0),
-  }));
+export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<string> {
+  const result = await withoutCompilation(db, (trx) =>
+    trx.raw<{ rows: { answer: string }[] }>(
+      `with incomplete as materialized (${incompleteRowsSql(ACTIVE_EVENT_IDS)}),
+      event_counts as (
+        select "eventId", count(distinct "userId")::int as "incompleteUsers", count(*)::int as "incompleteEntries"
+        from incomplete group by "eventId"
+      ),
+      vendor_users as (
+        select r."eventId", r."vendorId", json_agg(u order by r."nameOrder") as users
+        from incomplete r
+        cross join lateral (select r."userId", r.name, r.username, r.email, r.answered, r.total, r.percent) u
+        group by r."eventId", r."vendorId"
+      ),
+      event_vendors as (
+        select g."eventId", json_agg(x order by v."order", v.id) as vendors
+        from vendor_users g
+        join vendors v on v.id = g."vendorId"
+        cross join lateral (select v.id as "vendorId", v.name as "vendorName", v.company, g.users) x
+        group by g."eventId"
+      ),
+      submitted as (
+        select s.event_id, count(*)::int as submitted
+        from submissions s
+        where ${evaluatorWithAccess('s.user_id', 's.event_id')}
+        group by s.event_id
+      )
+      select coalesce(json_agg(x order by e."order", e.id), '[]')::text as answer
+      from scoring_events e
+      left join submitted s on s.event_id = e.id
+      left join event_counts c on c."eventId" = e.id
+      left join event_vendors ev on ev."eventId" = e.id
+      cross join lateral (
+        select ${EVENT_FIGURES}, coalesce(s.submitted, 0) as "submittedCount",
+          coalesce(c."incompleteUsers", 0) as "incompleteUsers", coalesce(c."incompleteEntries", 0) as "incompleteEntries",
+          coalesce(ev.vendors, '[]') as vendors
+      ) x
+      where e.is_active`,
+      [effectiveStatusSql(db, timeZone)],
+    ),
+  );
+  return result.rows[0].answer;
 }
 
 interface Aggregate {
