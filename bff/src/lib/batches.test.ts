@@ -1,4 +1,4 @@
-import { Batches } from './batches';
+import { Batches, type BatchesOptions } from './batches';
 
 /** A batch being written, which the test finishes when it chooses. */
 interface Written {
@@ -8,7 +8,7 @@ interface Written {
 }
 
 /** Batches whose writes the test holds: each write is recorded and waits until finished. */
-function heldBatches(options = { inFlight: 1, maxItems: 100 }) {
+function heldBatches(options: Partial<BatchesOptions<number>> = {}) {
   const written: Written[] = [];
   const batches = new Batches<number, string>(
     (items) =>
@@ -19,7 +19,7 @@ function heldBatches(options = { inFlight: 1, maxItems: 100 }) {
           fail: reject,
         });
       }),
-    options,
+    { inFlight: 1, maxItems: 100, maxWaitMs: 60_000, waitedTooLong: () => new Error('waited too long'), keyOf: String, ...options },
   );
   return { batches, written };
 }
@@ -105,5 +105,67 @@ describe('Batches', () => {
     await turns();
     written[2].finish();
     await expect(after).resolves.toBe('saved 5');
+  });
+
+  it('settles every item of a batch whose write throws at once or answers too few results', async () => {
+    const throwing = new Batches<number, string>(
+      () => {
+        throw new Error('broken at once');
+      },
+      { inFlight: 1, maxItems: 100, maxWaitMs: 60_000, waitedTooLong: () => new Error('waited too long'), keyOf: String },
+    );
+    expect(await Promise.allSettled([throwing.add(1), throwing.add(2)])).toEqual([
+      { status: 'rejected', reason: new Error('broken at once') },
+      { status: 'rejected', reason: new Error('broken at once') },
+    ]);
+
+    const { batches, written } = heldBatches();
+    const short = Promise.allSettled([batches.add(1), batches.add(2)]);
+    await turns();
+    written[0].finish([{ status: 'fulfilled', value: 'saved 1' }]);
+    const [first, second] = await short;
+    expect(first).toEqual({ status: 'fulfilled', value: 'saved 1' });
+    expect(second.status).toBe('rejected');
+  });
+
+  it('rejects an item that waited maxWaitMs for its batch, and writes the others', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const { batches, written } = heldBatches({ maxWaitMs: 10_000 });
+      const first = batches.add(1);
+      await turns();
+      const stuck = batches.add(2);
+      const rejection = expect(stuck).rejects.toThrow('waited too long');
+      jest.advanceTimersByTime(9_999);
+      const late = batches.add(3);
+      jest.advanceTimersByTime(1);
+      await rejection;
+
+      written[0].finish();
+      await first;
+      await turns();
+      expect(written.map((batch) => batch.items)).toEqual([[1], [3]]);
+      written[1].finish();
+      await expect(late).resolves.toBe('saved 3');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps an item whose key is being written for a later batch, so one key goes in the order it came', async () => {
+    const { batches, written } = heldBatches({ inFlight: 2, keyOf: (item: number) => String(item % 10) });
+    const first = [batches.add(1), batches.add(2)];
+    await turns();
+    const later = [batches.add(11), batches.add(3), batches.add(21)];
+    await turns();
+    // 11 and 21 share the key of 1, under way: only 3 may go beside it.
+    expect(written.map((batch) => batch.items)).toEqual([[1, 2], [3]]);
+    written[0].finish();
+    await Promise.all(first);
+    await turns();
+    expect(written.map((batch) => batch.items)).toEqual([[1, 2], [3], [11, 21]]);
+    written[1].finish();
+    written[2].finish();
+    await expect(Promise.all(later)).resolves.toEqual(['saved 11', 'saved 3', 'saved 21']);
   });
 });

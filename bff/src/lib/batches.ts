@@ -1,14 +1,23 @@
-export interface BatchesOptions {
+export interface BatchesOptions<I> {
   /** How many batches may be written at once; the items that arrive meanwhile wait for the next. */
   inFlight: number;
   /** The most items one batch takes; more start another batch when one may start. */
   maxItems: number;
+  /** How long an item may wait for its batch to start; then it is rejected with `waitedTooLong()`. */
+  maxWaitMs: number;
+  waitedTooLong(): Error;
+  /**
+   * The key of an item whose order matters: the items of one key are written in the order they
+   * were added, for an item whose key is in a batch being written waits for a later batch.
+   */
+  keyOf(item: I): string;
 }
 
 interface Waiting<I, O> {
   item: I;
   resolve(value: O): void;
   reject(reason: unknown): void;
+  timer: NodeJS.Timeout;
 }
 
 /**
@@ -16,27 +25,39 @@ interface Waiting<I, O> {
  * each one. An item added while `inFlight` batches are being written waits, and every item that
  * arrives meanwhile goes with it in the next batch, so the busier the database, the fewer and larger
  * its statements. An item that finds a batch free still waits for the end of the event loop's turn,
- * no longer, so that the requests that arrived together go together; alone, it goes alone.
+ * no longer, so that the requests that arrived together go together; alone, it goes alone. An item
+ * never waits for its batch longer than `maxWaitMs` (the batches before it held up, say, by a lock):
+ * the caller hears that it was not written and may try again.
  *
  * (DataLoader batches by a schedule of its own, one batch per turn of the event loop; these batches
  * wait instead for a batch to finish, which is what lets a busy moment gather many.)
  */
 export class Batches<I, O> {
-  private readonly waiting: Waiting<I, O>[] = [];
+  private waiting: Waiting<I, O>[] = [];
+  /** How many items of each key are in the batches being written. */
+  private readonly keysWriting = new Map<string, number>();
   private writing = 0;
   private startScheduled = false;
 
   constructor(
     private readonly write: (items: I[]) => Promise<PromiseSettledResult<O>[]>,
-    private readonly options: BatchesOptions,
+    private readonly options: BatchesOptions<I>,
   ) {}
 
   /** Settles as `write` settles the item in its batch; rejects with `write`'s error if the whole batch fails. */
   add(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
+      const waiting: Waiting<I, O> = { item, resolve, reject, timer: setTimeout(() => this.giveUp(waiting), this.options.maxWaitMs) };
+      this.waiting.push(waiting);
       this.scheduleStart();
     });
+  }
+
+  private giveUp(waiting: Waiting<I, O>): void {
+    const at = this.waiting.indexOf(waiting);
+    if (at < 0) return;
+    this.waiting.splice(at, 1);
+    waiting.reject(this.options.waitedTooLong());
   }
 
   private scheduleStart(): void {
@@ -49,14 +70,35 @@ export class Batches<I, O> {
   }
 
   private start(): void {
-    while (this.writing < this.options.inFlight && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, this.options.maxItems);
+    while (this.writing < this.options.inFlight) {
+      const batch = this.nextBatch();
+      if (batch.length === 0) return;
+      const keys = batch.map((waiting) => this.options.keyOf(waiting.item));
+      for (const key of keys) this.keysWriting.set(key, (this.keysWriting.get(key) ?? 0) + 1);
       this.writing += 1;
       this.writeBatch(batch).finally(() => {
+        for (const key of keys) {
+          const left = this.keysWriting.get(key)! - 1;
+          if (left > 0) this.keysWriting.set(key, left);
+          else this.keysWriting.delete(key);
+        }
         this.writing -= 1;
         this.scheduleStart();
       });
     }
+  }
+
+  /** Takes the next batch from the waiting items, in order, but for those whose key is being written. */
+  private nextBatch(): Waiting<I, O>[] {
+    const batch: Waiting<I, O>[] = [];
+    const left: Waiting<I, O>[] = [];
+    for (const waiting of this.waiting) {
+      if (batch.length < this.options.maxItems && !this.keysWriting.has(this.options.keyOf(waiting.item))) batch.push(waiting);
+      else left.push(waiting);
+    }
+    this.waiting = left;
+    for (const waiting of batch) clearTimeout(waiting.timer);
+    return batch;
   }
 
   private async writeBatch(batch: Waiting<I, O>[]): Promise<void> {

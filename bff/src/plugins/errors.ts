@@ -26,6 +26,9 @@ export function mapDatabaseError(error: DatabaseError): Boom.Boom | undefined {
     return Boom.serverUnavailable('The database is unavailable. Please try again shortly.');
   }
   switch (code) {
+    case '40P01':
+    case '40001':
+      return Boom.serverUnavailable('The change met another one at the same moment and was not made. Please try again.');
     case '23505':
       return Boom.conflict(error.constraint?.startsWith('users_username') ? 'Username already exists' : 'A record with these values already exists');
     case '23503':

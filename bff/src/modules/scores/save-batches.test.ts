@@ -2,8 +2,9 @@ import Boom from '@hapi/boom';
 import type { Score as ScoreResponse } from '@vsp/contract';
 import { checkScoreTotals } from '@vsp/db/test/score-totals';
 import { createCatalog, denyAccess, type Catalog } from '../../../test/fixtures';
-import { createUser, startTestServer, type TestServer } from '../../../test/server';
-import type { ScoreSave } from './service';
+import { adminCaller, createUser, startTestServer, to, type TestServer } from '../../../test/server';
+import { api } from '@vsp/contract';
+import { scoreSaves, type ScoreSave } from './service';
 
 /*
  * The saves that arrive together are written by one statement (see scoreSaves). Each test adds its
@@ -135,5 +136,49 @@ describe('saves written together', () => {
     expect(saved(outcomes[2])).toMatchObject({ userId: evaluators[1], score: 0 });
     expect(await savedUsers()).toEqual([evaluators[0], evaluators[1]]);
     expect((await checkScoreTotals(t.db)).drift).toEqual([]);
+  });
+
+  it('writes the new cells and the ones scored before in two statements, each as sent', async () => {
+    const [first, second] = evaluators;
+    await addTogether([saveOf(first), saveOf(second)]);
+    const outcomes = (
+      await addTogether([saveOf(first, { score: 5 }), saveOf(first, { questionId: catalog.questions[1].id, score: 1 }), saveOf(second, { score: 0 })])
+    ).map(saved);
+
+    expect(outcomes.map((row) => [row.userId, row.questionId, row.score])).toEqual([
+      [first, catalog.questions[0].id, 5],
+      [first, catalog.questions[1].id, 1],
+      [second, catalog.questions[0].id, 0],
+    ]);
+    // The new cell commits first, on its own, and the updates together after it.
+    const [updatedFirst, inserted, updatedSecond] = outcomes.map((row) => new Date(row.updatedAt).getTime());
+    expect(updatedFirst).toBe(updatedSecond);
+    expect(updatedFirst).toBeGreaterThan(inserted);
+    expect((await checkScoreTotals(t.db)).drift).toEqual([]);
+  });
+
+  it('refuses a question of another event than the path names, alone in its batch', async () => {
+    const outcomes = await addTogether([saveOf(evaluators[0]), saveOf(evaluators[1], { questionId: catalog.closedQuestion.id })]);
+    expect(saved(outcomes[0])).toMatchObject({ userId: evaluators[0] });
+    expect(refusal(outcomes[1])).toEqual({ status: 400, message: 'The question does not belong to this event' });
+  });
+
+  it('loses no save when two processes write overlapping batches of new and scored cells, with every score deleted meanwhile', async () => {
+    // Two batchers on one database, as two BFF processes have; small batches, so many are under way at once.
+    const processes = [scoreSaves(t.db, 'UTC'), scoreSaves(t.db, 'UTC')];
+    const admin = await adminCaller(t.server);
+    const cells = catalog.vendors.flatMap((vendor) => catalog.questions.map((question) => ({ vendorId: vendor.id, questionId: question.id })));
+    const saves = Array.from({ length: 400 }, (_, n) => saveOf(evaluators[(n * 7) % evaluators.length], { ...cells[(n * 3) % cells.length], score: n % 6 }));
+    const written = saves.map((save, n) => processes[n % 2].add(save));
+    const deleted = admin(to(api.scores.deleteAll));
+
+    const outcomes = await Promise.allSettled(written);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    expect((await deleted).statusCode).toBe(200);
+    expect((await checkScoreTotals(t.db)).drift).toEqual([]);
+    // Every cell holds the last value saved to it, or nothing when the delete came after its last save.
+    const stored = await t.db('scores').select('userId', 'vendorId', 'questionId', 'score');
+    const last = new Map(saves.map((save) => [`${save.userId}:${save.payload.vendorId}:${save.payload.questionId}`, save.payload.score]));
+    for (const row of stored) expect(row.score).toBe(last.get(`${row.userId}:${row.vendorId}:${row.questionId}`));
   });
 });

@@ -27,9 +27,6 @@ import { recordAudit, removedValues } from '../audit/service';
 import { currentConflictsSql, currentDeclaration } from '../declarations/service';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
 
-/** The name the saves' statement is prepared under on each connection. */
-const SAVE_STATEMENT = 'save-scores';
-
 const COLUMNS = ['id', 'eventId', 'userId', 'questionId', 'vendorId', 'score', 'comments', 'followupQuestions', 'updatedAt'] as const;
 
 /**
@@ -60,18 +57,36 @@ export interface ScoreSave {
 /**
  * How the saves arriving together are batched (see Batches). A few batches at once keep both cores
  * of the database busy while one waits for its commit to be written; the pool keeps connections for
- * the reads.
+ * the reads. A save that waits 10 s for its batch (the batches before it held up by a lock) is
+ * answered 503, as one waiting that long for a connection of the pool is.
  */
-const SAVE_BATCHES = { inFlight: 4, maxItems: 100 };
+const SAVE_BATCHES = {
+  inFlight: 4,
+  maxItems: 100,
+  maxWaitMs: 10_000,
+  waitedTooLong: () => Boom.serverUnavailable('The database is busy. Please try again shortly.'),
+  // A cell's saves are written in the order they came to this process.
+  keyOf: (save: ScoreSave) => cellOfSave(save),
+};
 
-/** The save statement's text, and the values that come before the batch's own (its placeholders number from 1). */
+/** How many times a batch's statement is run again after the database broke a deadlock by cancelling it. */
+const RETRIES_AFTER_DEADLOCK = 3;
+
+/** The two statements a batch of saves is written with: the cells the callers have not scored yet, then the rest. */
+interface SaveStatements {
+  new: SaveStatement;
+  rest: SaveStatement;
+}
+
+/** A save statement's text, its name, and the values that come before the batch's own (its placeholders number from 1). */
 interface SaveStatement {
+  name: string;
   text: string;
   constants: unknown[];
 }
 
 /**
- * The statement that saves a batch of scores, each the caller's score of one cell: one row per
+ * The statements that save a batch of scores, each the caller's score of one cell: one row per
  * user, event, vendor and question, so saving again (or many times at once) replaces the values
  * instead of adding rows. Only an Active event the caller may open takes scores, for an active
  * question of that event and an active vendor, and only until the caller submits their evaluation
@@ -81,25 +96,35 @@ interface SaveStatement {
  *
  * One statement checks all of that and writes, since a save is the call every evaluator makes at
  * once before a deadline: a save the rules refuse is simply not written, and only it costs a second
- * look, to say why. The event, question and vendor rows are share-locked by it, so a status or an
- * active flag changed meanwhile is waited for and checked again. The statement marks itself as
- * announced, so the database does not notify this change: a notification makes commits wait for
- * each other, and the caller publishes the change in a batch instead (ChangeFeed.publish).
+ * look, to say why. Each statement sees the event, question and vendor as they stood when it began.
+ * It marks itself as announced, so the database does not notify this change: a notification makes
+ * commits wait for each other, and the caller publishes the change in a batch instead
+ * (ChangeFeed.publish).
  *
  * The saves come as arrays, one element per save: one statement, one commit and one run of the
- * scores' triggers for the whole batch, which cost the database about a fifth of what as many
- * single saves cost. The rows are written in the order of their keys, so two batches lock the
- * scores they share in the same order and never wait for each other in a circle.
+ * scores' triggers for many saves, which cost the database about a fifth of what as many single
+ * saves cost. The cells not scored yet (most saves while evaluators are scoring) go in one
+ * statement and the rest, the cells scored before, in another, each its own transaction: an upsert that both updates and inserts runs the update triggers and then the insert
+ * triggers, each locking the cells' running totals and then the users' in key order, so one such
+ * statement would lock totals in two passes, and two of them could each hold what the other's
+ * second pass waits for. Written apart, a batch locks the totals in one pass in key order, as every
+ * other writer of scores does, and the score rows in key order too (the rows go in that order). Only
+ * a cell first scored or deleted by someone else meanwhile makes one of them insert and update
+ * together; should that meet another such statement in a deadlock, the database breaks
+ * it by cancelling one, which is run again.
  *
- * Its text is the same on every save (all that varies is bound), so PostgreSQL prepares it once per
- * connection under SAVE_STATEMENT: planning it took about 0.4 ms of the database's time per save.
+ * Their text is the same on every save (all that varies is bound), so PostgreSQL prepares each once
+ * per connection: planning took about 0.4 ms of the database's time per save.
  */
-function saveStatement(db: Knex, timeZone: string): SaveStatement {
+function saveStatements(db: Knex, timeZone: string): SaveStatements {
   const accepts = acceptsScoringSql(db, timeZone).toSQL().toNative();
   const constants = [...accepts.bindings, SCORES_ANNOUNCED_SETTING];
   const announcedSetting = `$${constants.length}`;
   const batch = (position: number) => `$${constants.length + position}`;
-  const text = `with input as (
+  const statement = (cells: keyof SaveStatements): SaveStatement => ({
+    name: `save-scores-${cells}`,
+    constants,
+    text: `with input as (
        select * from unnest(${batch(1)}::int[], ${batch(2)}::int[], ${batch(3)}::int[], ${batch(4)}::int[], ${batch(5)}::int[], ${batch(6)}::text[], ${batch(7)}::text[])
          as i(user_id, event_id, vendor_id, question_id, score, comments, followup_questions)
      ),
@@ -117,21 +142,27 @@ function saveStatement(db: Knex, timeZone: string): SaveStatement {
      ),
      announced as (select set_config(${announcedSetting}, 'on', true))
      insert into scores (user_id, event_id, vendor_id, question_id, score, comments, followup_questions, updated_at)
-     select user_id, event_id, vendor_id, question_id, score, comments, followup_questions, now() from cell, announced
-     order by user_id, event_id, vendor_id, question_id
+     select c.user_id, c.event_id, c.vendor_id, c.question_id, c.score, c.comments, c.followup_questions, now()
+     from cell c, announced
+     ${cells === 'new' ? 'where not exists (select 1 from scores s where s.user_id = c.user_id and s.event_id = c.event_id and s.vendor_id = c.vendor_id and s.question_id = c.question_id)' : ''}
+     order by c.user_id, c.event_id, c.vendor_id, c.question_id
      on conflict (user_id, event_id, vendor_id, question_id) do update
        set score = excluded.score, comments = excluded.comments, followup_questions = excluded.followup_questions, updated_at = excluded.updated_at
      returning id, event_id as "eventId", user_id as "userId", question_id as "questionId", vendor_id as "vendorId",
-       score, comments, followup_questions as "followupQuestions", updated_at as "updatedAt"`;
-  return { text, constants };
+       score, comments, followup_questions as "followupQuestions", updated_at as "updatedAt"`,
+  });
+  return { new: statement('new'), rest: statement('rest') };
 }
 
 /** The cell a save writes, as text. */
 const cellOf = (save: { userId: number; eventId: number; vendorId: number; questionId: number }) =>
   `${save.userId}:${save.eventId}:${save.vendorId}:${save.questionId}`;
 
-/** Runs the statement on `saves`, no two of the same cell: the saved row of each cell written. */
-async function writeSaves(db: Knex, statement: SaveStatement, saves: ScoreSave[]): Promise<Map<string, ScoreResponse>> {
+const cellOfSave = (save: ScoreSave) =>
+  cellOf({ userId: save.userId, eventId: save.eventId, vendorId: save.payload.vendorId, questionId: save.payload.questionId });
+
+/** Runs `statement` on `saves`, no two of the same cell: the saved row of each cell it wrote. */
+async function runSaves(db: Knex, statement: SaveStatement, saves: ScoreSave[]): Promise<Map<string, ScoreResponse>> {
   const values = [
     ...statement.constants,
     saves.map((save) => save.userId),
@@ -142,56 +173,86 @@ async function writeSaves(db: Knex, statement: SaveStatement, saves: ScoreSave[]
     saves.map((save) => blankToNull(save.payload.comments)),
     saves.map((save) => blankToNull(save.payload.followupQuestions)),
   ];
-  const result = await runPositionalSql(db, statement.text, values, SAVE_STATEMENT);
+  const result = await runPositionalSql(db, statement.text, values, statement.name);
   return new Map((result.rows as ScoreResponse[]).map((row) => [cellOf(row), row]));
 }
+
+const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/**
+ * Writes `saves`, no two of the same cell: the cells not scored yet, then the rest; the saved row
+ * of each cell written. A statement the database cancelled to break a deadlock rolled back whole,
+ * and is run again.
+ */
+async function writeSaves(db: Knex, statements: SaveStatements, saves: ScoreSave[]): Promise<Map<string, ScoreResponse>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const rows = await runSaves(db, statements.new, saves);
+      const rest = saves.filter((save) => !rows.has(cellOfSave(save)));
+      if (rest.length > 0) for (const [cell, row] of await runSaves(db, statements.rest, rest)) rows.set(cell, row);
+      return rows;
+    } catch (error) {
+      if (attempt >= RETRIES_AFTER_DEADLOCK || databaseCode(error) !== '40P01') throw error;
+    }
+  }
+}
+
+/** A failure of the data of one row (classes 22 and 23: a value or a reference the database refuses), not of the database. */
+const isDataError = (error: unknown) => /^2[23]/.test(String(databaseCode(error)));
 
 /**
  * Saves a batch of saves, settling each: its saved score, or why it was refused. Saves of one cell
  * go in turn, in the order they came, each in a statement after the one before (one statement
- * cannot write a row twice). When a statement fails as a whole (a row the database rejects, such as
- * the score of a user deleted meanwhile), each of its saves is tried alone, so only the one at fault
- * fails and no other save is lost.
+ * cannot write a row twice). When a statement fails on the data of a row (such as the score of a
+ * user deleted meanwhile), each of its saves is tried alone, so only the one at fault fails and no
+ * other save is lost; when the database fails (unavailable, a connection lost), every save of the
+ * statement hears it. The saves the rules refused are explained one after the other, so that a
+ * batch refused whole (an event closed at the deadline) does not take every connection of the pool.
  */
-async function saveScores(db: Knex, timeZone: string, statement: SaveStatement, saves: ScoreSave[]): Promise<PromiseSettledResult<ScoreResponse>[]> {
-  const outcomes = new Map<ScoreSave, PromiseSettledResult<ScoreResponse>>();
-  const keyOf = (save: ScoreSave) => cellOf({ userId: save.userId, eventId: save.eventId, ...save.payload });
+async function saveScores(db: Knex, timeZone: string, statements: SaveStatements, saves: ScoreSave[]): Promise<PromiseSettledResult<ScoreResponse>[]> {
+  const outcomes: PromiseSettledResult<ScoreResponse>[] = [];
   const rejected = (reason: unknown): PromiseRejectedResult => ({ status: 'rejected', reason });
-  const outcomeOf = async (save: ScoreSave, row: ScoreResponse | undefined): Promise<PromiseSettledResult<ScoreResponse>> =>
-    row ? { status: 'fulfilled', value: row } : explainRefusal(db, timeZone, save.userId, save.eventId, save.payload).catch(rejected);
-  /** Writes `turn` and settles each of its saves; throws when the statement fails as a whole. */
-  const write = async (turn: ScoreSave[]) => {
-    const rows = await writeSaves(db, statement, turn);
-    await Promise.all(turn.map(async (save) => outcomes.set(save, await outcomeOf(save, rows.get(keyOf(save))))));
+  /** Writes the saves at `turn` (indices into `saves`) and settles each; throws when a statement fails as a whole. */
+  const write = async (turn: number[]) => {
+    const rows = await writeSaves(
+      db,
+      statements,
+      turn.map((at) => saves[at]),
+    );
+    for (const at of turn) {
+      const row = rows.get(cellOfSave(saves[at]));
+      const { userId, eventId, payload } = saves[at];
+      outcomes[at] = row ? { status: 'fulfilled', value: row } : await explainRefusal(db, timeZone, userId, eventId, payload).catch(rejected);
+    }
   };
-  for (const turn of inTurns(saves, keyOf)) {
+  for (const turn of inTurns(saves, cellOfSave)) {
     try {
       await write(turn);
     } catch (error) {
-      if (turn.length === 1) outcomes.set(turn[0], rejected(error));
-      else for (const save of turn) await write([save]).catch((reason: unknown) => outcomes.set(save, rejected(reason)));
+      if (turn.length > 1 && isDataError(error)) for (const at of turn) await write([at]).catch((reason: unknown) => (outcomes[at] = rejected(reason)));
+      else for (const at of turn) outcomes[at] = rejected(error);
     }
   }
-  return saves.map((save) => outcomes.get(save)!);
+  return outcomes;
 }
 
-/** `items` in turns: the first of each key in the first turn, the second in the next, and so on. */
-function inTurns<T>(items: T[], keyOf: (item: T) => string): T[][] {
-  const turns: T[][] = [];
+/** The indices of `items` in turns: the first of each key in the first turn, the second in the next, and so on. */
+function inTurns<T>(items: T[], keyOf: (item: T) => string): number[][] {
+  const turns: number[][] = [];
   const seen = new Map<string, number>();
-  for (const item of items) {
+  items.forEach((item, at) => {
     const key = keyOf(item);
     const turn = seen.get(key) ?? 0;
     seen.set(key, turn + 1);
-    (turns[turn] ??= []).push(item);
-  }
+    (turns[turn] ??= []).push(at);
+  });
   return turns;
 }
 
-/** The saves of one database: the saves that arrive while others are written go together (see saveStatement). */
+/** The saves of one database: the saves that arrive while others are written go together (see saveStatements). */
 export function scoreSaves(db: Knex, timeZone: string): Batches<ScoreSave, ScoreResponse> {
-  const statement = saveStatement(db, timeZone);
-  return new Batches((saves) => saveScores(db, timeZone, statement, saves), SAVE_BATCHES);
+  const statements = saveStatements(db, timeZone);
+  return new Batches((saves) => saveScores(db, timeZone, statements, saves), SAVE_BATCHES);
 }
 
 /**
@@ -276,6 +337,9 @@ export async function deleteScore(trx: Knex.Transaction, id: number): Promise<vo
 
 /** Deletes every score in one statement, so all of them or none; the audit log records how many. */
 export async function deleteAllScores(trx: Knex.Transaction): Promise<DeletedCount> {
+  // The evaluators' saves wait until the delete commits, and it for the saves under way: a delete
+  // that met them row by row could lock a batch's rows in another order than the batch (see saveStatements).
+  await trx.raw('lock table scores in share row exclusive mode');
   const deleted = await Score.query(trx).delete();
   await recordAudit(trx, { entity: 'score', entityId: null, action: 'deleted all', changes: { count: { old: deleted, new: 0 } } });
   return { deleted };

@@ -1,0 +1,13 @@
+import { mapDatabaseError } from './errors';
+
+describe('mapDatabaseError', () => {
+  it.each(['40P01', '40001'])('answers a change cancelled by the database (%s) with 503 and a reason to try again', (code) => {
+    const answer = mapDatabaseError({ code, message: 'deadlock detected' });
+    expect(answer?.output.statusCode).toBe(503);
+    expect(answer?.message).toBe('The change met another one at the same moment and was not made. Please try again.');
+  });
+
+  it('keeps the 500 of an error it does not know', () => {
+    expect(mapDatabaseError({ code: 'XX000', message: 'internal error' })).toBeUndefined();
+  });
+});
