@@ -105,9 +105,9 @@ export class Batches<I, O> {
     try {
       const results = await this.write(batch.map((waiting) => waiting.item));
       batch.forEach((waiting, i) => {
-        const result = results[i];
-        if (result.status === 'fulfilled') waiting.resolve(result.value);
-        else waiting.reject(result.reason);
+        const result = results.at(i);
+        if (result?.status === 'fulfilled') waiting.resolve(result.value);
+        else waiting.reject(result ? result.reason : new Error('The batch was written without an outcome for this item'));
       });
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);

@@ -150,10 +150,11 @@ describe('saves written together', () => {
       [first, catalog.questions[1].id, 1],
       [second, catalog.questions[0].id, 0],
     ]);
-    // The new cell commits first, on its own, and the updates together after it.
-    const [updatedFirst, inserted, updatedSecond] = outcomes.map((row) => new Date(row.updatedAt).getTime());
-    expect(updatedFirst).toBe(updatedSecond);
-    expect(updatedFirst).toBeGreaterThan(inserted);
+    // The new cell commits on its own, the two updates together: one transaction wrote each group.
+    const writers = await t.db('scores').orderBy('id').select(t.db.raw('id, xmin::text as writer'));
+    const writerOf = (row: ScoreResponse) => writers.find((written: { id: number }) => written.id === row.id).writer;
+    expect(writerOf(outcomes[0])).toBe(writerOf(outcomes[2]));
+    expect(writerOf(outcomes[1])).not.toBe(writerOf(outcomes[0]));
     expect((await checkScoreTotals(t.db)).drift).toEqual([]);
   });
 
@@ -169,16 +170,76 @@ describe('saves written together', () => {
     const admin = await adminCaller(t.server);
     const cells = catalog.vendors.flatMap((vendor) => catalog.questions.map((question) => ({ vendorId: vendor.id, questionId: question.id })));
     const saves = Array.from({ length: 400 }, (_, n) => saveOf(evaluators[(n * 7) % evaluators.length], { ...cells[(n * 3) % cells.length], score: n % 6 }));
-    const written = saves.map((save, n) => processes[n % 2].add(save));
+    // A cell's saves alternate between the processes, so both write every cell, new and scored.
+    const written = saves.map((save, n) => processes[Math.floor(n / evaluators.length) % 2].add(save));
     const deleted = admin(to(api.scores.deleteAll));
 
     const outcomes = await Promise.allSettled(written);
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
     expect((await deleted).statusCode).toBe(200);
     expect((await checkScoreTotals(t.db)).drift).toEqual([]);
-    // Every cell holds the last value saved to it, or nothing when the delete came after its last save.
+    // Every stored cell holds a value saved to it (the two processes' saves of one cell may commit in either order).
     const stored = await t.db('scores').select('userId', 'vendorId', 'questionId', 'score');
-    const last = new Map(saves.map((save) => [`${save.userId}:${save.payload.vendorId}:${save.payload.questionId}`, save.payload.score]));
-    for (const row of stored) expect(row.score).toBe(last.get(`${row.userId}:${row.vendorId}:${row.questionId}`));
+    const savedTo = new Map<string, Set<number>>();
+    for (const save of saves) {
+      const cell = `${save.userId}:${save.payload.vendorId}:${save.payload.questionId}`;
+      savedTo.set(cell, (savedTo.get(cell) ?? new Set()).add(save.payload.score));
+    }
+    for (const row of stored) expect(savedTo.get(`${row.userId}:${row.vendorId}:${row.questionId}`)).toContain(row.score);
+  });
+
+  describe('when the database cancels a statement', () => {
+    /** Makes updates of scores fail with `code`: once, or every time. */
+    async function failUpdates(code: string, times: 'once' | 'always') {
+      await t.db.raw(`create sequence test_update_failures`);
+      await t.db.raw(`create function test_fail_update() returns trigger language plpgsql as $$
+        begin
+          if nextval('test_update_failures') = 1 or ${times === 'always'} then
+            raise exception 'cancelled by the test' using errcode = '${code}';
+          end if;
+          return new;
+        end $$`);
+      await t.db.raw('create trigger test_fail_update before update on scores for each row execute function test_fail_update()');
+    }
+    /** How many updates of scores met the failing trigger. */
+    const updatesTried = async () => Number((await t.db.raw('select last_value from test_update_failures')).rows[0].last_value);
+
+    afterEach(async () => {
+      await t.db.raw('drop trigger if exists test_fail_update on scores');
+      await t.db.raw('drop function if exists test_fail_update()');
+      await t.db.raw('drop sequence if exists test_update_failures');
+    });
+
+    it('runs a statement broken by a deadlock again, once, keeping what the statement before it wrote', async () => {
+      const [newcomer, reviser] = evaluators;
+      saved((await addTogether([saveOf(reviser, { score: 1 })]))[0]);
+      await failUpdates('40P01', 'once');
+      const outcomes = (await addTogether([saveOf(newcomer, { score: 2 }), saveOf(reviser, { score: 4 })])).map(saved);
+
+      expect(outcomes.map((row) => [row.userId, row.score])).toEqual([
+        [newcomer, 2],
+        [reviser, 4],
+      ]);
+      expect(await updatesTried()).toBe(2);
+      expect(await t.db('scoreHistory').orderBy('id').select('userId', 'action', 'newScore')).toEqual([
+        { userId: reviser, action: 'created', newScore: 1 },
+        { userId: newcomer, action: 'created', newScore: 2 },
+        { userId: reviser, action: 'updated', newScore: 4 },
+      ]);
+      expect((await checkScoreTotals(t.db)).drift).toEqual([]);
+    });
+
+    it('answers every save of a statement the database fails for its own reasons with that failure, trying none of them alone', async () => {
+      const [newcomer, reviser, other] = evaluators;
+      saved((await addTogether([saveOf(reviser), saveOf(other)]))[0]);
+      await failUpdates('57014', 'always');
+      const outcomes = await addTogether([saveOf(newcomer, { score: 2 }), saveOf(reviser, { score: 4 }), saveOf(other, { score: 5 })]);
+
+      expect(saved(outcomes[0])).toMatchObject({ userId: newcomer, score: 2 });
+      expect(outcomes[1]).toMatchObject({ status: 'rejected', reason: { code: '57014' } });
+      expect(outcomes[2]).toMatchObject({ status: 'rejected', reason: { code: '57014' } });
+      expect(await updatesTried()).toBe(1);
+      expect(await t.db('scores').whereIn('userId', [reviser, other]).pluck('score')).toEqual([3, 3]);
+    });
   });
 });

@@ -179,18 +179,11 @@ async function runSaves(db: Knex, statement: SaveStatement, saves: ScoreSave[]):
 
 const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/**
- * Writes `saves`, no two of the same cell: the cells not scored yet, then the rest; the saved row
- * of each cell written. A statement the database cancelled to break a deadlock rolled back whole,
- * and is run again.
- */
-async function writeSaves(db: Knex, statements: SaveStatements, saves: ScoreSave[]): Promise<Map<string, ScoreResponse>> {
+/** Runs `statement` on `saves`, and again if the database cancelled it to break a deadlock (it rolled back whole). */
+async function runRetried(db: Knex, statement: SaveStatement, saves: ScoreSave[]): Promise<Map<string, ScoreResponse>> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const rows = await runSaves(db, statements.new, saves);
-      const rest = saves.filter((save) => !rows.has(cellOfSave(save)));
-      if (rest.length > 0) for (const [cell, row] of await runSaves(db, statements.rest, rest)) rows.set(cell, row);
-      return rows;
+      return await runSaves(db, statement, saves);
     } catch (error) {
       if (attempt >= RETRIES_AFTER_DEADLOCK || databaseCode(error) !== '40P01') throw error;
     }
@@ -212,25 +205,38 @@ const isDataError = (error: unknown) => /^2[23]/.test(String(databaseCode(error)
 async function saveScores(db: Knex, timeZone: string, statements: SaveStatements, saves: ScoreSave[]): Promise<PromiseSettledResult<ScoreResponse>[]> {
   const outcomes: PromiseSettledResult<ScoreResponse>[] = [];
   const rejected = (reason: unknown): PromiseRejectedResult => ({ status: 'rejected', reason });
-  /** Writes the saves at `turn` (indices into `saves`) and settles each; throws when a statement fails as a whole. */
-  const write = async (turn: number[]) => {
-    const rows = await writeSaves(
+  /** Writes the saves at `ats` (indices into `saves`) with `statement`, settles those it wrote and answers the others; throws when it fails as a whole. */
+  const writeWith = async (statement: SaveStatement, ats: number[]) => {
+    const rows = await runRetried(
       db,
-      statements,
-      turn.map((at) => saves[at]),
+      statement,
+      ats.map((at) => saves[at]),
     );
-    for (const at of turn) {
+    const others: number[] = [];
+    for (const at of ats) {
       const row = rows.get(cellOfSave(saves[at]));
+      if (row) outcomes[at] = { status: 'fulfilled', value: row };
+      else others.push(at);
+    }
+    return others;
+  };
+  /** Writes the saves at `turn`: the new cells, then the rest; explains the refused. */
+  const write = async (turn: number[]) => {
+    const rest = await writeWith(statements.new, turn);
+    const refused = rest.length > 0 ? await writeWith(statements.rest, rest) : [];
+    for (const at of refused) {
       const { userId, eventId, payload } = saves[at];
-      outcomes[at] = row ? { status: 'fulfilled', value: row } : await explainRefusal(db, timeZone, userId, eventId, payload).catch(rejected);
+      outcomes[at] = await explainRefusal(db, timeZone, userId, eventId, payload).catch(rejected);
     }
   };
   for (const turn of inTurns(saves, cellOfSave)) {
     try {
       await write(turn);
     } catch (error) {
-      if (turn.length > 1 && isDataError(error)) for (const at of turn) await write([at]).catch((reason: unknown) => (outcomes[at] = rejected(reason)));
-      else for (const at of turn) outcomes[at] = rejected(error);
+      // The saves a statement wrote before another failed keep their answer.
+      const unsettled = turn.filter((at) => !outcomes[at]);
+      if (unsettled.length > 1 && isDataError(error)) for (const at of unsettled) await write([at]).catch((reason: unknown) => (outcomes[at] = rejected(reason)));
+      else for (const at of unsettled) outcomes[at] = rejected(error);
     }
   }
   return outcomes;
@@ -361,6 +367,8 @@ export async function generateRandomScores(trx: Knex.Transaction, timeZone: stri
     cross join vendors v
     cross join users u
     where q.is_active and v.is_active and ${evaluatorWithAccess('u.id', 'q.event_id')}
+    -- In key order, as the evaluators' saves write theirs (see saveStatements).
+    order by u.id, q.event_id, v.id, q.id
     on conflict (user_id, event_id, vendor_id, question_id) do nothing`,
     [acceptsScoringSql(trx, timeZone)],
   );
