@@ -29,6 +29,12 @@ import { getWithCookie, wrk, type WrkResult } from './lib/wrk';
 const DATABASE = 'vsp_bench_hot_paths';
 const VENDORS = 40;
 const QUESTIONS = 25;
+/**
+ * The event's questions once the savers' are added: 200 savers × 40 vendors × 100 questions is
+ * 800,000 cells, room for three 15 s rounds of saves at several thousand a second without a cell
+ * written twice (25 questions' 200,000 cells ran out once saves went in batches).
+ */
+const SAVE_QUESTIONS = 100;
 const READER_SCORES = 100;
 
 export interface HotPathsOptions {
@@ -64,7 +70,7 @@ interface HotData {
 }
 
 /**
- * One Active event of 40 vendors and 25 questions; one reader with 100 scores (what the dashboard
+ * One Active event of 40 vendors and 100 questions; one reader with 100 scores (what the dashboard
  * reads) and 200 evaluators with none yet, so every save of the run fills a cell of its own.
  */
 async function fill(config: DatabaseConfig): Promise<HotData> {
@@ -76,8 +82,11 @@ async function fill(config: DatabaseConfig): Promise<HotData> {
     const [reader, ...savers] = users;
     await knex('scores').whereIn('userId', savers.map((user) => user.id)).delete();
     await knex('scores').where('userId', reader.id).whereNotIn('id', knex('scores').where('userId', reader.id).orderBy('id').limit(READER_SCORES).select('id')).delete();
-    await knex.raw('vacuum analyze');
     const event = await knex('scoringEvents').first('id');
+    await knex('questions').insert(
+      Array.from({ length: SAVE_QUESTIONS - QUESTIONS }, (_, i) => ({ eventId: event.id, text: `Saver question ${i + 1}`, order: QUESTIONS + i + 1 })),
+    );
+    await knex.raw('vacuum analyze');
     return {
       eventId: event.id,
       vendorIds: (await knex('vendors').orderBy('id').pluck('id')) as number[],
