@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { migrateLatest } from '../src/migrate';
 import { scratchDatabase } from '../test/scratch-database';
 import { checkScoreTotals } from '../test/score-totals';
+import { randomSequence } from '../test/random-sequence';
 
 let scratch: { db: Knex; drop(): Promise<void> };
 
@@ -13,17 +14,6 @@ beforeAll(async () => {
 afterAll(() => scratch.drop());
 
 const THIS_MIGRATION = { directory: path.join(__dirname), loadExtensions: ['.js'], name: '20261202000000_score_aggregates.js' };
-
-/** A repeatable sequence of pseudo-random numbers in [0, 1), so a failure can be replayed. */
-function randomSequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface World {
   users: number[];

@@ -14,6 +14,7 @@ import {
   incompleteEventListResponse,
 } from './responses';
 import { eventAgreement } from './results/agreement';
+import { ResultsBases } from './results/bases';
 import { eventCells } from './results/cells';
 import { cellComments } from './results/comments';
 import { eventRanking } from './results/ranking';
@@ -28,17 +29,23 @@ const RESULTS_NOTES =
 
 /**
  * A handler answering one event's results as this process last figured them, until anything they
- * are figured from changes (see `keptResults`); `figure` reads them afresh, under the call's own path.
+ * are figured from changes (see `keptResults`); `figure` reads them afresh, under the call's own
+ * path, from the basis this process kept of its last figuring where it has one (see `resultsBases`).
  */
-function keptResult(endpoint: { path(params: { eventId: number }): string }, figure: (db: Knex, eventId: number) => Promise<unknown>) {
+function keptResult(
+  endpoint: { path(params: { eventId: number }): string },
+  figure: (db: Knex, eventId: number, bases: ResultsBases) => Promise<unknown>,
+) {
   return async (request: Request, h: ResponseToolkit) => {
     const eventId = request.params.eventId as number;
-    const { keptResults, db } = request.server.app;
-    return jsonText(h, await keptResults.read(endpoint.path({ eventId }), () => figure(db, eventId)));
+    const { keptResults, resultsBases, db } = request.server.app;
+    return jsonText(h, await keptResults.read(endpoint.path({ eventId }), () => figure(db, eventId, resultsBases)));
   };
 }
 
-export const analysisRoutes = domainModule('analysis', [
+export const analysisRoutes = domainModule(
+  'analysis',
+  [
   {
     ...at(api.analysis.incomplete),
     options: {
@@ -108,4 +115,8 @@ export const analysisRoutes = domainModule('analysis', [
     handler: (request) =>
       cellComments(request.server.app.db, request.params.eventId as number, request.params.vendorId as number, request.params.questionId as number),
   },
-]);
+],
+  (server) => {
+    server.app.resultsBases = new ResultsBases();
+  },
+);

@@ -2,6 +2,7 @@ import { api, SYSTEM_USER_ID, type AverageEvent, type IncompleteEvent } from '@v
 import { checkScoreTotals } from '@vsp/db/test/score-totals';
 import type { Knex } from 'knex';
 import { recountedAverages, recountedIncomplete } from '../../../test/analysis-recount';
+import { randomSequence } from '@vsp/db/test/random-sequence';
 import { adminCaller, createUser, json, request, signIn, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 /*
@@ -14,16 +15,6 @@ let t: TestServer;
 let admin: Caller;
 let w: Awaited<ReturnType<typeof createWorld>>;
 
-/** A repeatable sequence of pseudo-random numbers in [0, 1), so a failure can be replayed. */
-function randomSequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = randomSequence(2026);
 const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
 
