@@ -144,6 +144,17 @@ it("counts a change whose transaction was under way while the basis was read, on
   expect(await expectWhole()).toEqual({ ranking: true, agreement: true });
 });
 
+it('leaves out a history row naming a transaction this database has not begun, as one restored from another cluster does', async () => {
+  await t.db('scoreHistory').insert({
+    ...scoreOf(w.users[12], w.vendors[1], w.questions[1]),
+    action: 'updated',
+    oldScore: 1,
+    newScore: 5,
+    transactionId: t.db.raw('(pg_snapshot_xmax(pg_current_snapshot())::text::bigint + 1000000)::text::xid8'),
+  });
+  expect(await expectWhole()).toEqual({ ranking: true, agreement: true });
+});
+
 it('takes a whole pass when the changes touch many evaluators, with the same answer', async () => {
   await t.db('scores').where({ eventId: w.eventId }).whereIn('userId', w.users.slice(0, 8)).update({ score: t.db.raw('(score + 1) % 6') });
   expect(await expectWhole()).toEqual({ ranking: false, agreement: false });

@@ -104,7 +104,9 @@ export function basisBindings(basis: Basis): string[] {
  * SQL: the common table expression `score_changes`, to follow `BASIS_CTE`: each score of the event
  * changed by a transaction the basis' snapshot did not see, once, with the score it had in that
  * snapshot (`old_score`, null where it had none): its first such change says what it changed from.
- * The transactions the snapshot did not see began at its xmin or later, which the index finds.
+ * The transactions the snapshot did not see began at its xmin or later, which the index finds. A
+ * row naming a transaction this statement's own snapshot does not see either is not a committed
+ * change: it was restored from another cluster (see `forgetOtherClustersTransactions`).
  */
 export function scoreChanges(event: ResultsEvent): string {
   return `
@@ -113,7 +115,7 @@ export function scoreChanges(event: ResultsEvent): string {
       from score_history h
       cross join basis b
       where h.event_id = ${event.eventId} and h.transaction_id >= pg_snapshot_xmin(b.snapshot)
-        and not pg_visible_in_snapshot(h.transaction_id, b.snapshot)
+        and not pg_visible_in_snapshot(h.transaction_id, b.snapshot) and pg_visible_in_snapshot(h.transaction_id, pg_current_snapshot())
       order by h.user_id, h.vendor_id, h.question_id, h.id
     )`;
 }
