@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { api } from '@vsp/contract';
 import { createKnex, prepareDatabase, seedLarge, type DatabaseConfig } from '@vsp/db';
 import { BffProcess, signIn } from './lib/bff-process';
-import { ADMIN_PASSWORD, dropDatabase, freshDatabase, ROOT } from './lib/databases';
+import { ADMIN_PASSWORD, dropDatabase, freshDatabase, ROOT, settle } from './lib/databases';
 import { cpuSeconds, cpuSecondsOf, machineBusySeconds, median, ms, spread } from './lib/stats';
 import { getWithCookie, wrk, type WrkResult } from './lib/wrk';
 
@@ -318,6 +318,8 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
           const saved = await timedSaves(pg, pgBff, pgSaveCpu);
           pgAnswered += answeredOf(saved.result);
           record(figures, saved.name, saved.result, reference, saved.cpu);
+          // The next round's reads are measured on a quiet server, not beside the vacuum of these saves.
+          if (options.reads) await settle(url);
         }
       }
       print(figures, 'bare hapi');
@@ -364,6 +366,8 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
         const mix: Figures = new Map();
         for (let round = 0; round < options.rounds; round += 1) {
           const reference = [...(await readMix(pg, pgAgain)), await timedSaves(pg, pgAgain)];
+          // The embedded database is measured on a quiet machine too, not beside PostgreSQL vacuuming the saves above.
+          await settle(url);
           const subject = [...(await readMix(embedded, embeddedBff)), await timedSaves(embedded, embeddedBff)];
           embeddedAnswered += answeredOf(subject[2].result);
           subject.forEach((measure, index) => record(mix, `embedded: ${measure.name}`, measure.result, reference[index].result.perSecond, measure.cpu));

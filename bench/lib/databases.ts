@@ -26,6 +26,21 @@ export async function dropDatabase(name: string): Promise<void> {
   await sql(SERVER_URL, `drop database if exists ${name} with (force)`);
 }
 
+/**
+ * Waits until the PostgreSQL server has finished the work a burst of writes leaves behind: a
+ * checkpoint flushes what they dirtied, and the autovacuum workers they woke finish (at most
+ * `limitMs`), so the next measurement does not share the cores with them.
+ */
+export async function settle(url: string, limitMs = 60_000): Promise<void> {
+  await sql(url, 'checkpoint');
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const [{ busy }] = (await sql(url, "select count(*)::int as busy from pg_stat_activity where backend_type = 'autovacuum worker'")) as { busy: number }[];
+    if (busy === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export interface LargeDataset {
   users: number;
   vendors: number;

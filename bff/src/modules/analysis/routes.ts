@@ -14,7 +14,7 @@ import {
   incompleteEventListResponse,
 } from './responses';
 import { eventAgreement } from './results/agreement';
-import { ResultsBases } from './results/bases';
+import type { ResultsBases } from './results/bases';
 import { eventCells } from './results/cells';
 import { cellComments } from './results/comments';
 import { eventRanking } from './results/ranking';
@@ -43,9 +43,7 @@ function keptResult(
   };
 }
 
-export const analysisRoutes = domainModule(
-  'analysis',
-  [
+export const analysisRoutes = domainModule('analysis', [
   {
     ...at(api.analysis.incomplete),
     options: {
@@ -115,8 +113,4 @@ export const analysisRoutes = domainModule(
     handler: (request) =>
       cellComments(request.server.app.db, request.params.eventId as number, request.params.vendorId as number, request.params.questionId as number),
   },
-],
-  (server) => {
-    server.app.resultsBases = new ResultsBases();
-  },
-);
+]);

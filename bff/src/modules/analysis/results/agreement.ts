@@ -1,6 +1,6 @@
 import type { EventAgreement } from '@vsp/contract';
 import type { Knex } from 'knex';
-import { BASIS_CTE, basisBindings, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
+import { BASIS_CTE, BASIS_HOLDS, basisBindings, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
 import { countedCells } from './cells';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
@@ -40,7 +40,7 @@ function cellMeanOf(s: string): string {
 /** SQL: each user's sum of the cell means they rated, in one pass over the event's scores, where `where` also holds. */
 function ratedCellMeansPass(event: ResultsEvent, where = 'true'): string {
   return `
-      select s.user_id, sum(${cellMeanOf('s')}) as total
+      select s.user_id, coalesce(sum(${cellMeanOf('s')}), 0) as total
       from scores s
       where s.event_id = ${event.eventId} and s.score > 0 and ${where}
       group by s.user_id`;
@@ -55,10 +55,10 @@ function ratedCellMeansPass(event: ResultsEvent, where = 'true'): string {
  */
 function ratedCellMeansFromBasis(event: ResultsEvent): string {
   return `
-    ${scoreChanges(event)},
     kept_cells as (
       select * from json_to_recordset((select cells from basis)) as k(vendor_id int, question_id int, ratings bigint, rating_sum bigint)
     ),
+    ${scoreChanges(event, '(select coalesce(sum(ratings), 0) from kept_cells)')},
     kept_totals as (select * from json_to_recordset((select users from basis)) as k(user_id int, total numeric)),
     restated as materialized (select distinct user_id from score_changes),
     remeaned as materialized (
@@ -69,11 +69,11 @@ function ratedCellMeansFromBasis(event: ResultsEvent): string {
       where (r.ratings, r.rating_sum) is distinct from (k.ratings, k.rating_sum)
     ),
     from_changes as (
-      select 4 * ((select count(*) from restated)::float8 / greatest((select count(*) from kept_totals), 1)
+      select ${BASIS_HOLDS} and 4 * ((select count(*) from restated)::float8 / greatest((select count(*) from kept_totals), 1)
         + (select count(*) from remeaned)::float8 / greatest((select count(*) from kept_cells), 1)) <= 1 as chosen
     ),
     restated_totals as (
-      select s.user_id, sum(${cellMeanOf('s')}) as total
+      select s.user_id, coalesce(sum(${cellMeanOf('s')}), 0) as total
       from (${restatedRatings(event)}) s
       group by s.user_id
     ),

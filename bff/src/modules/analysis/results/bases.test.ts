@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { randomSequence } from '@vsp/db/test/random-sequence';
 import { createUser, startTestServer, type TestServer } from '../../../../test/server';
 import { agreementOf, eventAgreement } from './agreement';
-import type { Basis, Figured } from './bases';
+import { ChangeFeed } from '../../../lib/change-feed';
+import { ResultsBases, type Basis, type Figured } from './bases';
 import { resultsOf } from './event';
 import { eventRanking, rankingOf } from './ranking';
 
@@ -116,14 +117,60 @@ it.each(fewChanges)('figures from the changes alone what a whole pass gives: %s'
 const changesBesideScores: [string, () => Promise<unknown>][] = [
   ['an evaluator locked out of the event', () => t.db('userEventPermissions').insert({ userId: w.users[8], eventId: w.eventId, hasAccess: false })],
   ['a conflict declared', () => t.db('declarations').insert({ userId: w.users[9], eventId: w.eventId, conflicts: [w.vendors[1]] })],
+  ['the conflict withdrawn', () => t.db('declarations').where({ userId: w.users[9], eventId: w.eventId }).delete()],
   ['a vendor made inactive', () => t.db('vendors').where({ id: w.vendors[3] }).update({ isActive: false })],
+  ['the vendor made active again', () => t.db('vendors').where({ id: w.vendors[3] }).update({ isActive: true })],
   ['a question made active', () => t.db('questions').where({ id: w.inactiveQuestion }).update({ isActive: true })],
+  ["a question's weight changed", () => t.db('questions').where({ id: w.questions[0] }).update({ weight: 3 })],
 ];
 
 // Nothing of these is in the score history: the basis finds the evaluators whose totals moved.
 it.each(changesBesideScores)('finds a change beside the scores and counts it as a whole pass would: %s', async (_, change) => {
   await change();
   await expectWhole();
+});
+
+it('counts the ratings of an evaluator let into the event, whose only scores were in cells nobody counted', async () => {
+  const late = await insert(t.db, 'vendors', { name: 'Late vendor', order: 9 });
+  const { id: newcomer } = await createUser(t.db, { username: 'newcomer', name: 'Newcomer' });
+  await t.db('userEventPermissions').insert({ userId: newcomer, eventId: w.eventId, hasAccess: false });
+  await t.db('scores').insert([
+    { ...scoreOf(newcomer, late, w.questions[0]), score: 4 },
+    { ...scoreOf(newcomer, late, w.questions[1]), score: 2 },
+  ]);
+  await fromBases();
+  await t.db('userEventPermissions').where({ userId: newcomer, eventId: w.eventId }).update({ hasAccess: true });
+  await expectWhole();
+});
+
+it('takes a whole pass from a basis read on a database that has since gone back behind it (restored, or failed over)', async () => {
+  await t.db('scores').where(scoreOf(w.users[13], w.vendors[2], w.questions[2])).update({ score: t.db.raw('(score + 2) % 6') });
+  // What the basis of a database that went back looks like: a snapshot ahead of every transaction it has now.
+  const { rows } = await t.db.raw<{ rows: { ahead: string }[] }>("select (pg_snapshot_xmax(pg_current_snapshot())::text::bigint + 1000000)::text as ahead");
+  const ahead = `${rows[0].ahead}:${rows[0].ahead}:`;
+  kept.ranking = { ...kept.ranking!, snapshot: ahead };
+  kept.agreement = { ...kept.agreement!, snapshot: ahead };
+  expect(await expectWhole()).toEqual({ ranking: false, agreement: false });
+});
+
+it('starts afresh, with a whole pass, once the change feed does', async () => {
+  const feed = new ChangeFeed(t.db, () => undefined);
+  const bases = new ResultsBases(feed);
+  const given: boolean[] = [];
+  const figure = (basis: Basis | undefined) => {
+    given.push(basis !== undefined);
+    return resultsOf(t.db, w.eventId, (trx, event) => rankingOf(trx, event, basis));
+  };
+  await bases.figure('ranking', w.eventId, figure);
+  await bases.figure('ranking', w.eventId, figure);
+  feed.forgetAll();
+  await bases.figure('ranking', w.eventId, figure);
+  expect(given).toEqual([false, true, false]);
+});
+
+it('reads the changes alone after the comments of every score changed, which change no figure', async () => {
+  await t.db('scores').where({ eventId: w.eventId }).update({ comments: 'Read again' });
+  expect(await expectWhole()).toEqual({ ranking: true, agreement: true });
 });
 
 it("counts a change whose transaction was under way while the basis was read, once it commits", async () => {

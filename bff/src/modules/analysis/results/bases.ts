@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../../../lib/change-feed';
 import type { ResultsEvent } from './event';
 
 /*
@@ -60,10 +61,16 @@ const KEPT_EVENTS = 64;
 
 /**
  * The bases of this process, by call and event. A basis checks itself against the database when
- * used, so it needs no change notification: it is only a starting point.
+ * used, so score changes and changes beside the scores need no notification. It is dropped when the
+ * change feed starts afresh (its connection was lost): the database may have been restored or
+ * failed over meanwhile, and its history may no longer go back to the basis' snapshot.
  */
 export class ResultsBases {
   private readonly bases = new LRUCache<string, Basis>({ max: KEPT_EVENTS * 2 });
+
+  constructor(feed?: ChangeFeed) {
+    feed?.subscribe({ changed: () => undefined, reset: () => this.bases.clear() });
+  }
 
   /** `figure`'s answer, started from the kept basis of `call` and `eventId`, whose new basis is kept. */
   async figure<T>(call: string, eventId: number, figure: (basis: Basis | undefined) => Promise<Figured<T>>): Promise<T> {
@@ -100,25 +107,50 @@ export function basisBindings(basis: Basis): string[] {
   return [basis.snapshot, basis.cells, basis.users];
 }
 
-/**
- * SQL: the common table expression `score_changes`, to follow `BASIS_CTE`: each score of the event
- * changed by a transaction the basis' snapshot did not see, once, with the score it had in that
- * snapshot (`old_score`, null where it had none): its first such change says what it changed from.
- * The transactions the snapshot did not see began at its xmin or later, which the index finds. A
- * row naming a transaction this statement's own snapshot does not see either is not a committed
- * change: it was restored from another cluster (see `forgetOtherClustersTransactions`).
- */
-export function scoreChanges(event: ResultsEvent): string {
+/** SQL: the history rows of the event written by transactions the basis' snapshot did not see (see `scoreChanges`). */
+function unseenChanges(event: ResultsEvent): string {
   return `
-    score_changes as materialized (
-      select distinct on (h.user_id, h.vendor_id, h.question_id) h.user_id, h.vendor_id, h.question_id, h.old_score
       from score_history h
       cross join basis b
       where h.event_id = ${event.eventId} and h.transaction_id >= pg_snapshot_xmin(b.snapshot)
         and not pg_visible_in_snapshot(h.transaction_id, b.snapshot) and pg_visible_in_snapshot(h.transaction_id, pg_current_snapshot())
+        and h.old_score is distinct from h.new_score`;
+}
+
+/**
+ * SQL: the common table expressions `many_changes` and `score_changes`, to follow `BASIS_CTE` and
+ * the kept figures `ratings` counts from (an SQL expression: the ratings the basis summed).
+ *
+ * `score_changes` holds each score of the event changed by a transaction the basis' snapshot did
+ * not see, once, with the score it had in that snapshot (`old_score`, null where it had none): its
+ * first such change says what it changed from. The transactions the snapshot did not see began at
+ * its xmin or later, which the index finds. A change of the comments or follow-up alone changes no
+ * figure. A row naming a transaction this statement's own snapshot does not see either is not a
+ * committed change: it was restored from another cluster (see `forgetOtherClustersTransactions`).
+ *
+ * The changes are counted first, up to a quarter of the ratings: `many_changes` says there are more
+ * (a bulk change), and then `score_changes` is left empty and unread, since a whole pass is quicker.
+ */
+export function scoreChanges(event: ResultsEvent, ratings: string): string {
+  return `
+    many_changes as (
+      select count(*) > (${ratings}) / 4 as many
+      from (select ${unseenChanges(event)} limit ((${ratings}) / 4 + 1)::bigint) unseen
+    ),
+    score_changes as materialized (
+      select distinct on (h.user_id, h.vendor_id, h.question_id) h.user_id, h.vendor_id, h.question_id, h.old_score
+      ${unseenChanges(event)} and not (select many from many_changes)
       order by h.user_id, h.vendor_id, h.question_id, h.id
     )`;
 }
+
+/**
+ * SQL: whether the changes since the basis can be added to it: they are not too many, and the
+ * database has not gone back behind the basis' snapshot (restored, or failed over to a standby
+ * that had not received everything), where the history no longer tells what changed.
+ */
+export const BASIS_HOLDS = `(not (select many from many_changes)
+      and (select pg_snapshot_xmax(b.snapshot) <= pg_snapshot_xmax(pg_current_snapshot()) from basis b))`;
 
 /**
  * SQL: the ratings in the event of the users in `restated` (`user_id`, `vendor_id`, `question_id`,

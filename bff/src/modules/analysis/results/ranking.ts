@@ -1,7 +1,7 @@
 import { NO_VOTE, type EventRanking, type RankedVendor } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { currentConflictsSql } from '../../declarations/service';
-import { BASIS_CTE, basisBindings, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
+import { BASIS_CTE, BASIS_HOLDS, basisBindings, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
 import { countedCells } from './cells';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
@@ -82,10 +82,10 @@ function zSumsPass(event: ResultsEvent, where = 'true'): string {
  */
 function zSumsFromBasis(event: ResultsEvent): string {
   return `
-    ${scoreChanges(event)},
     kept_evaluators as (
       select * from json_to_recordset((select users from basis)) as k(user_id int, ratings bigint, rating_sum bigint, rating_squares bigint)
     ),
+    ${scoreChanges(event, '(select coalesce(sum(ratings), 0) from kept_evaluators)')},
     ${zScoresOver('kept_', 'kept_evaluators')},
     restated as materialized (
       select user_id from score_changes
@@ -95,7 +95,7 @@ function zSumsFromBasis(event: ResultsEvent): string {
       full join kept_evaluators k on k.user_id = e.user_id
       where (e.ratings, e.rating_sum, e.rating_squares) is distinct from (k.ratings, k.rating_sum, k.rating_squares)
     ),
-    from_changes as (select 4 * (select count(*) from restated) <= (select count(*) from kept_evaluators) as chosen),
+    from_changes as (select ${BASIS_HOLDS} and 4 * (select count(*) from restated) <= (select count(*) from kept_evaluators) as chosen),
     restated_now as materialized (${restatedRatings(event)}),
     restated_then as (
       select n.user_id, n.vendor_id, n.question_id, n.score
