@@ -56,8 +56,9 @@ export interface Figured<T> {
   fromChanges: boolean;
 }
 
-/** How many events' bases a process keeps (each a few hundred kilobytes on a large panel). */
+/** How many events' bases a process keeps, and how many characters of them at most (a few hundred thousand an event on a large panel). */
 const KEPT_EVENTS = 64;
+const KEPT_CHARACTERS = 32 * 1024 * 1024;
 
 /**
  * The bases of this process, by call and event. A basis checks itself against the database when
@@ -66,7 +67,11 @@ const KEPT_EVENTS = 64;
  * failed over meanwhile, and its history may no longer go back to the basis' snapshot.
  */
 export class ResultsBases {
-  private readonly bases = new LRUCache<string, Basis>({ max: KEPT_EVENTS * 2 });
+  private readonly bases = new LRUCache<string, Basis>({
+    max: KEPT_EVENTS * 2,
+    maxSize: KEPT_CHARACTERS,
+    sizeCalculation: (basis) => basis.snapshot.length + basis.cells.length + basis.users.length,
+  });
 
   constructor(feed?: ChangeFeed) {
     feed?.subscribe({ changed: () => undefined, reset: () => this.bases.clear() });
