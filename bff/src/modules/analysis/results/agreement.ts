@@ -1,6 +1,6 @@
 import type { EventAgreement } from '@vsp/contract';
 import type { Knex } from 'knex';
-import { BASIS_CTE, BASIS_HOLDS, basisBindings, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
+import { BASIS_HOLDS, basisBindings, basisCte, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
 import { countedCells } from './cells';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
@@ -53,12 +53,12 @@ function ratedCellMeansPass(event: ResultsEvent, where = 'true'): string {
  * a rating that stopped or started counting). When those evaluators and cells are many beside
  * the whole, one whole pass is quicker.
  */
-function ratedCellMeansFromBasis(event: ResultsEvent): string {
+function ratedCellMeansFromBasis(event: ResultsEvent, basis: Basis): string {
   return `
     kept_cells as (
       select * from json_to_recordset((select cells from basis)) as k(vendor_id int, question_id int, ratings bigint, rating_sum bigint)
     ),
-    ${scoreChanges(event, '(select coalesce(sum(ratings), 0) from kept_cells)')},
+    ${scoreChanges(event, basis, '(select coalesce(sum(ratings), 0) from kept_cells)')},
     kept_totals as (select * from json_to_recordset((select users from basis)) as k(user_id int, total numeric)),
     restated as materialized (select distinct user_id from score_changes),
     remeaned as materialized (
@@ -103,7 +103,7 @@ function ratedCellMeansFromBasis(event: ResultsEvent): string {
 export async function agreementOf(trx: Knex.Transaction, event: ResultsEvent, basis?: Basis): Promise<Figured<EventAgreement>> {
   const result = await trx.raw<{ rows: FiguredRow<Omit<EventAgreement, 'eventId'>>[] }>(
     `
-    with ${basis ? `${BASIS_CTE},` : ''}
+    with ${basis ? `${basisCte(basis)},` : ''}
     ${countedCells(event)},
     ${evaluatorTotals(event)},
     units as (
@@ -135,7 +135,7 @@ export async function agreementOf(trx: Knex.Transaction, event: ResultsEvent, ba
         group by v
       ) grid_rows
     ),
-    ${basis ? ratedCellMeansFromBasis(event) : `rated_cell_means as (${ratedCellMeansPass(event)})`},
+    ${basis ? ratedCellMeansFromBasis(event, basis) : `rated_cell_means as (${ratedCellMeansPass(event)})`},
     -- The same over the ratings of a declared conflict, which the pass above counts and must not.
     conflicted_cell_means as (
       select s.user_id, sum(${cellMeanOf('s')}) as total

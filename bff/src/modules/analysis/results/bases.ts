@@ -101,29 +101,45 @@ export function figuredOf<T>(row: FiguredRow<T>): Figured<T> {
   return { answer: row.answer, basis: { snapshot: row.snapshot, cells: row.cells, users: row.users }, fromChanges: row.from_changes };
 }
 
-/**
- * SQL: the common table expression `basis` (`snapshot`, `cells`, `users`), its three values bound
- * in that order: put it first in the statement's WITH, the only bound values of the statement.
- */
-export const BASIS_CTE = 'basis as (select ?::pg_snapshot as snapshot, ?::json as cells, ?::json as users)';
+/** A snapshot as `pg_current_snapshot()::text` writes it: xmin:xmax:xip,xip,… */
+const SNAPSHOT_TEXT = /^\d+:\d+:(\d+(,\d+)*)?$/;
 
-/** The values `BASIS_CTE` binds. */
+/**
+ * SQL: the basis' snapshot as a literal, so the planner reads its transaction ids as constants
+ * (the functions on snapshots are immutable) and finds the changes through the history's index;
+ * from a bound value in a CTE it guessed a third of the history and read all of it.
+ */
+function snapshotOf(basis: Basis): string {
+  if (!SNAPSHOT_TEXT.test(basis.snapshot)) throw new Error(`Not a snapshot: ${basis.snapshot}`);
+  return `'${basis.snapshot}'::pg_snapshot`;
+}
+
+/**
+ * SQL: the common table expression `basis` (`snapshot`, `cells`, `users`), its two JSON values bound
+ * in that order (see `basisBindings`): put it first in the statement's WITH, whose only bound
+ * values they are.
+ */
+export function basisCte(basis: Basis): string {
+  return `basis as (select ${snapshotOf(basis)} as snapshot, ?::json as cells, ?::json as users)`;
+}
+
+/** The values `basisCte` binds. */
 export function basisBindings(basis: Basis): string[] {
-  return [basis.snapshot, basis.cells, basis.users];
+  return [basis.cells, basis.users];
 }
 
 /** SQL: the history rows of the event written by transactions the basis' snapshot did not see (see `scoreChanges`). */
-function unseenChanges(event: ResultsEvent): string {
+function unseenChanges(event: ResultsEvent, basis: Basis): string {
+  const snapshot = snapshotOf(basis);
   return `
       from score_history h
-      cross join basis b
-      where h.event_id = ${event.eventId} and h.transaction_id >= pg_snapshot_xmin(b.snapshot)
-        and not pg_visible_in_snapshot(h.transaction_id, b.snapshot) and pg_visible_in_snapshot(h.transaction_id, pg_current_snapshot())
+      where h.event_id = ${event.eventId} and h.transaction_id >= pg_snapshot_xmin(${snapshot})
+        and not pg_visible_in_snapshot(h.transaction_id, ${snapshot}) and pg_visible_in_snapshot(h.transaction_id, pg_current_snapshot())
         and h.old_score is distinct from h.new_score`;
 }
 
 /**
- * SQL: the common table expressions `many_changes` and `score_changes`, to follow `BASIS_CTE` and
+ * SQL: the common table expressions `many_changes` and `score_changes`, to follow `basisCte` and
  * the kept figures `ratings` counts from (an SQL expression: the ratings the basis summed).
  *
  * `score_changes` holds each score of the event changed by a transaction the basis' snapshot did
@@ -136,15 +152,15 @@ function unseenChanges(event: ResultsEvent): string {
  * The changes are counted first, up to a quarter of the ratings: `many_changes` says there are more
  * (a bulk change), and then `score_changes` is left empty and unread, since a whole pass is quicker.
  */
-export function scoreChanges(event: ResultsEvent, ratings: string): string {
+export function scoreChanges(event: ResultsEvent, basis: Basis, ratings: string): string {
   return `
     many_changes as (
       select count(*) > (${ratings}) / 4 as many
-      from (select ${unseenChanges(event)} limit ((${ratings}) / 4 + 1)::bigint) unseen
+      from (select ${unseenChanges(event, basis)} limit ((${ratings}) / 4 + 1)::bigint) unseen
     ),
     score_changes as materialized (
       select distinct on (h.user_id, h.vendor_id, h.question_id) h.user_id, h.vendor_id, h.question_id, h.old_score
-      ${unseenChanges(event)} and not (select many from many_changes)
+      ${unseenChanges(event, basis)} and not (select many from many_changes)
       order by h.user_id, h.vendor_id, h.question_id, h.id
     )`;
 }

@@ -1,7 +1,7 @@
 import { NO_VOTE, type EventRanking, type RankedVendor } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { currentConflictsSql } from '../../declarations/service';
-import { BASIS_CTE, BASIS_HOLDS, basisBindings, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
+import { BASIS_HOLDS, basisBindings, basisCte, basisColumns, figuredOf, fromUnits, inUnits, restatedRatings, ResultsBases, scoreChanges, type Basis, type Figured, type FiguredRow } from './bases';
 import { countedCells } from './cells';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
@@ -80,12 +80,12 @@ function zSumsPass(event: ResultsEvent, where = 'true'): string {
  * (their z-scores differ); their ratings of then are those of now with the changed ones as they
  * were. When they are more than a quarter of the evaluators, one whole pass is quicker.
  */
-function zSumsFromBasis(event: ResultsEvent): string {
+function zSumsFromBasis(event: ResultsEvent, basis: Basis): string {
   return `
     kept_evaluators as (
       select * from json_to_recordset((select users from basis)) as k(user_id int, ratings bigint, rating_sum bigint, rating_squares bigint)
     ),
-    ${scoreChanges(event, '(select coalesce(sum(ratings), 0) from kept_evaluators)')},
+    ${scoreChanges(event, basis, '(select coalesce(sum(ratings), 0) from kept_evaluators)')},
     ${zScoresOver('kept_', 'kept_evaluators')},
     restated as materialized (
       select user_id from score_changes
@@ -148,11 +148,11 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent, basi
   const slots = event.usersWithAccess * event.activeQuestions;
   const result = await trx.raw<{ rows: FiguredRow<RankedVendor[]>[] }>(
     `
-    with ${basis ? `${BASIS_CTE},` : ''}
+    with ${basis ? `${basisCte(basis)},` : ''}
     ${countedCells(event)},
     ${evaluatorTotals(event)},
     ${zScoresOver('', 'evaluators')},
-    ${basis ? zSumsFromBasis(event) : `z_sums as (${zSumsPass(event)})`},
+    ${basis ? zSumsFromBasis(event, basis) : `z_sums as (${zSumsPass(event)})`},
     -- The z-scores of the ratings of a declared conflict, which the sums above count and must not.
     z_conflicted as (
       select s.vendor_id, s.question_id, sum(${zScoreIn('z_scores', 's.user_id', 's.score')}) as z_sum
