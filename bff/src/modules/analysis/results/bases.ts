@@ -15,8 +15,8 @@ import type { ResultsEvent } from './event';
  * (access, a declaration, a vendor or question made inactive) is read again like one who saved.
  * When the changes are many beside the scores, the same statement takes the whole pass instead.
  *
- * A basis is plain text of the database's own making (its snapshot, and JSON rows of sums it reads
- * back with json_to_recordset): a float8 goes out and comes back as the same number.
+ * A basis is plain text of the database's own making (its snapshot, and JSON rows of whole numbers
+ * it reads back with json_to_recordset): every number comes back as it went out.
  */
 
 /**
