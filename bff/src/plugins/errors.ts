@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { databaseCode } from '../lib/database-code';
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
 
@@ -12,10 +13,6 @@ interface DatabaseError {
   constraint?: string;
   nativeError?: DatabaseError;
   name?: string;
-}
-
-function databaseCode(error: DatabaseError): string | undefined {
-  return error.nativeError?.code ?? error.code;
 }
 
 /** Maps a database or driver failure to the answer a client can act on; undefined keeps the 500. */

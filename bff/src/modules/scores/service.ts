@@ -21,6 +21,7 @@ import {
 import { isEmbedded, Question, runPositionalSql, SCORES_ANNOUNCED_SETTING, Score, Submission, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { Batches } from '../../lib/batches';
+import { databaseCode } from '../../lib/database-code';
 import { acceptsScoringSql } from '../../lib/event-status';
 import { plainRows, removed } from '../../lib/rows';
 import { recordAudit, removedValues } from '../audit/service';
@@ -178,8 +179,6 @@ async function runSaves(db: Knex, statement: SaveStatement, saves: ScoreSave[]):
   const result = await runPositionalSql(db, statement.text, values, statement.name);
   return new Map((result.rows as ScoreResponse[]).map((row) => [cellOf(row), row]));
 }
-
-const databaseCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** Runs `statement` on `saves`, and again if the database cancelled it to break a deadlock (it rolled back whole). */
 async function runRetried(db: Knex, statement: SaveStatement, saves: ScoreSave[]): Promise<Map<string, ScoreResponse>> {
