@@ -21,13 +21,6 @@ import { resultsOf, type ResultsEvent } from './event';
  * Alpha is null when nothing is pairable or the expected disagreement is 0 (every value equal).
  */
 
-/**
- * The alphas, and every user with access who has a rating in the event: how many, their mean, and
- * their leniency, the mean over their rated cells of (their rating − the cell's mean), which is
- * their mean less the mean of the cell means they rated. That last sum is one grouping pass over the
- * scores, each score looking up its cell's mean by vendor and question id (see `element`). One
- * statement, so the cells are counted once; it answers one row.
- */
 /** SQL: the cell mean, in the grid `cell_means`, of the rating of the score `s`, in whole units (see `inUnits`). */
 function cellMeanOf(s: string): string {
   const mean = element('cell_means', 'means', [
@@ -100,6 +93,14 @@ function ratedCellMeansFromBasis(event: ResultsEvent, basis: Basis): string {
     )`;
 }
 
+/**
+ * The alphas, and every user with access who has a rating in the event: how many, their mean, and
+ * their leniency, the mean over their rated cells of (their rating − the cell's mean), which is
+ * their mean less the mean of the cell means they rated. That last sum is one grouping pass over the
+ * scores, each score looking up its cell's mean by vendor and question id (see `element`), or,
+ * from `basis`, the kept sums moved by the changes since. One statement, so the cells are counted
+ * once; it answers one row, with the basis of the next figuring.
+ */
 export async function agreementOf(trx: Knex.Transaction, event: ResultsEvent, basis?: Basis): Promise<Figured<EventAgreement>> {
   const result = await trx.raw<{ rows: FiguredRow<Omit<EventAgreement, 'eventId'>>[] }>(
     `

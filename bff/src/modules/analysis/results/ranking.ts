@@ -11,8 +11,9 @@ import { COUNT_COLUMNS, meanOf, medianOf, RATINGS } from './histogram';
  * A vendor's figures add up its cells (see cells.ts). The normalised score needs each rating as a
  * z-score within its evaluator, (rating − evaluator mean) / evaluator sd, which no total holds: one
  * grouping pass over the event's scores adds them up per cell, each score looking up its z-score
- * by user id and rating (see `element`); the cells' counts give how many were added. The ratings
- * of a declared conflict are taken back out of those sums, as out of the cells.
+ * by user id and rating (see `element`), or the sums kept from the last figuring are moved by the
+ * changes since (see bases.ts); the cells' counts give how many were added. The ratings of a
+ * declared conflict are taken back out of those sums, as out of the cells.
  *
  * The consensus score is the weighted score once the panel's agreed scores (consensus_scores, a few
  * per event) replace the evaluators' means of their cells.
