@@ -9,5 +9,6 @@ export { seedDemo, DEMO_EVALUATORS } from '../seeds/demo';
 export { seedLarge, DEFAULT_LARGE_SIZE, type LargeSeedSize } from '../seeds/large';
 export { databaseConfigFromEnv, baseSeedOptionsFromEnv, checkAdminPassword } from './env';
 export { prepareDatabase, PREPARE_LOCK_KEY } from './prepare';
+export { vacuumWhereDue, type TableUpkeep } from './embedded/vacuum';
 export { runOnServer, databaseUrlOn } from './server-sql';
 export { runPositionalSql, type SqlResult } from './positional-sql';

@@ -1,4 +1,4 @@
-import { CHANGES_CHANNEL, listenForChanges, notifyChanges, type ChangeListener } from '@vsp/db';
+import { CHANGES_CHANNEL, isEmbedded, listenForChanges, notifyChanges, type ChangeListener } from '@vsp/db';
 import type { Knex } from 'knex';
 import { ChangeAnnouncer } from './change-announcer';
 
@@ -70,16 +70,23 @@ export class ChangeFeed {
   private readonly recent = new Array<string>(RECENT_CHANGES);
   private isListening = false;
   private readonly subscribers = new Set<ChangeSubscriber>();
-  private readonly announcer: ChangeAnnouncer;
+  /**
+   * Tells the other server processes of this one's changes; none on the embedded database, which
+   * one process opens (its folder is locked), so its changes stay here and cost its one connection
+   * no notification.
+   */
+  private readonly announcer: ChangeAnnouncer | undefined;
 
   constructor(
     private readonly db: Knex,
     private readonly warn: (message: string, error: unknown) => void,
   ) {
-    this.announcer = new ChangeAnnouncer(
-      (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
-      (error) => warn('Changes could not be told to the other server processes: trying again', error),
-    );
+    this.announcer = isEmbedded(db)
+      ? undefined
+      : new ChangeAnnouncer(
+          (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
+          (error) => warn('Changes could not be told to the other server processes: trying again', error),
+        );
   }
 
   get listening(): boolean {
@@ -105,7 +112,7 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
-    await this.announcer.close();
+    await this.announcer?.close();
     this.reset(false);
     await this.listener?.close();
     this.listener = undefined;
@@ -147,11 +154,12 @@ export class ChangeFeed {
 
   /**
    * A change this process made that the database does not notify: this process knows it at once,
-   * and the other processes (and this one again) hear it in the next batch of announcements.
+   * and on PostgreSQL the other processes (and this one again) hear it in the next batch of
+   * announcements.
    */
   publish(payload: string): void {
     this.announce(payload);
-    this.announcer.queue(payload);
+    this.announcer?.queue(payload);
   }
 
   /** Drops everything this process keeps, after a change whose extent it does not know. */
