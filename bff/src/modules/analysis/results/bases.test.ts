@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { randomSequence } from '@vsp/db/test/random-sequence';
 import { createUser, startTestServer, type TestServer } from '../../../../test/server';
+import { until } from '../../../../test/second-process';
 import { agreementOf, eventAgreement } from './agreement';
 import { ChangeFeed } from '../../../lib/change-feed';
 import { ResultsBases, type Basis, type Figured } from './bases';
@@ -153,19 +154,39 @@ it('takes a whole pass from a basis read on a database that has since gone back 
   expect(await expectWhole()).toEqual({ ranking: false, agreement: false });
 });
 
-it('starts afresh, with a whole pass, once the change feed does', async () => {
-  const feed = new ChangeFeed(t.db, () => undefined);
-  const bases = new ResultsBases(feed);
-  const given: boolean[] = [];
+describe('with the change feed', () => {
+  let feed: ChangeFeed;
+  let bases: ResultsBases;
+  let given: boolean[];
   const figure = (basis: Basis | undefined) => {
     given.push(basis !== undefined);
     return resultsOf(t.db, w.eventId, (trx, event) => rankingOf(trx, event, basis));
   };
-  await bases.figure('ranking', w.eventId, figure);
-  await bases.figure('ranking', w.eventId, figure);
-  feed.forgetAll();
-  await bases.figure('ranking', w.eventId, figure);
-  expect(given).toEqual([false, true, false]);
+  beforeEach(() => {
+    feed = new ChangeFeed(t.db, () => undefined);
+    bases = new ResultsBases(feed);
+    given = [];
+  });
+  afterEach(() => feed.close());
+
+  it('starts afresh, with a whole pass, once the feed does', async () => {
+    await bases.figure('ranking', w.eventId, figure);
+    await bases.figure('ranking', w.eventId, figure);
+    feed.start();
+    await until(async () => feed.listening, 'the feed listens');
+    await bases.figure('ranking', w.eventId, figure);
+    await bases.figure('ranking', w.eventId, figure);
+    await feed.close();
+    await bases.figure('ranking', w.eventId, figure);
+    expect(given).toEqual([false, true, false, true, false]);
+  });
+
+  it("keeps the bases when this process forgets what it keeps after an administrator's change", async () => {
+    await bases.figure('ranking', w.eventId, figure);
+    feed.forgetAll();
+    await bases.figure('ranking', w.eventId, figure);
+    expect(given).toEqual([false, true]);
+  });
 });
 
 it('reads the changes alone after the comments of every score changed, which change no figure', async () => {

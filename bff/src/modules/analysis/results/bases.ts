@@ -62,9 +62,11 @@ const KEPT_CHARACTERS = 32 * 1024 * 1024;
 
 /**
  * The bases of this process, by call and event. A basis checks itself against the database when
- * used, so score changes and changes beside the scores need no notification. It is dropped when the
- * change feed starts afresh (its connection was lost): the database may have been restored or
- * failed over meanwhile, and its history may no longer go back to the basis' snapshot.
+ * used, so score changes and changes beside the scores need no notification, nor does an
+ * administrator's change, which this process answers by forgetting what it keeps (the cascades of
+ * a deleted user or event write their scores' history too). It is dropped when the change feed
+ * starts afresh (its connection was lost): the database may have been restored or failed over
+ * meanwhile, and its history may no longer go back to the basis' snapshot.
  */
 export class ResultsBases {
   private readonly bases = new LRUCache<string, Basis>({
@@ -74,7 +76,7 @@ export class ResultsBases {
   });
 
   constructor(feed?: ChangeFeed) {
-    feed?.subscribe({ changed: () => undefined, reset: () => this.bases.clear() });
+    feed?.subscribe({ changed: () => undefined, reset: () => undefined, restarted: () => this.bases.clear() });
   }
 
   /** `figure`'s answer, started from the kept basis of `call` and `eventId`, whose new basis is kept. */
