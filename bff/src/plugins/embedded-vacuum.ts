@@ -22,8 +22,11 @@ export const embeddedVacuumPlugin: Plugin<void> = {
     let running: Promise<void> | undefined;
     const look = async () => {
       try {
-        const done = await vacuumWhereDue(db);
+        const tables = await vacuumWhereDue(db);
+        const done = tables.filter((table) => !table.error);
+        const failed = tables.filter((table) => table.error);
         if (done.length > 0) server.log(['database', 'vacuum'], { message: 'Vacuumed and analysed the embedded database where due', tables: done });
+        if (failed.length > 0) server.log(['warn', 'database'], { message: 'Some tables of the embedded database could not be vacuumed; they are tried again', tables: failed });
       } catch (error) {
         server.log(['warn', 'database'], { message: 'Vacuuming the embedded database failed; it is tried again', error: error instanceof Error ? error.message : String(error) });
       }

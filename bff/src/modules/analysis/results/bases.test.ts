@@ -181,6 +181,17 @@ describe('with the change feed', () => {
     expect(given).toEqual([false, true, false, true, false]);
   });
 
+  it('keeps no basis read while the feed started afresh', async () => {
+    await bases.figure('ranking', w.eventId, async (basis) => {
+      const figured = await figure(basis);
+      feed.start();
+      await until(async () => feed.listening, 'the feed listens');
+      return figured;
+    });
+    await bases.figure('ranking', w.eventId, figure);
+    expect(given).toEqual([false, false]);
+  });
+
   it("keeps the bases when this process forgets what it keeps after an administrator's change", async () => {
     await bases.figure('ranking', w.eventId, figure);
     feed.forgetAll();

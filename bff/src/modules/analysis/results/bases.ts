@@ -75,15 +75,26 @@ export class ResultsBases {
     sizeCalculation: (basis) => basis.snapshot.length + basis.cells.length + basis.users.length,
   });
 
+  /** How many times the feed started afresh or stopped: a basis read across one is not kept. */
+  private restarts = 0;
+
   constructor(feed?: ChangeFeed) {
-    feed?.subscribe({ changed: () => undefined, reset: () => undefined, restarted: () => this.bases.clear() });
+    feed?.subscribe({
+      changed: () => undefined,
+      reset: () => undefined,
+      restarted: () => {
+        this.restarts += 1;
+        this.bases.clear();
+      },
+    });
   }
 
   /** `figure`'s answer, started from the kept basis of `call` and `eventId`, whose new basis is kept. */
   async figure<T>(call: string, eventId: number, figure: (basis: Basis | undefined) => Promise<Figured<T>>): Promise<T> {
     const key = `${call}:${eventId}`;
+    const restarts = this.restarts;
     const { answer, basis } = await figure(this.bases.get(key));
-    this.bases.set(key, basis);
+    if (restarts === this.restarts) this.bases.set(key, basis);
     return answer;
   }
 }
