@@ -1,5 +1,5 @@
 /** A database or driver failure as the pg driver reports it, or as knex wraps it. */
-interface DatabaseFailure {
+export interface DatabaseFailure {
   code?: string;
   nativeError?: DatabaseFailure;
 }

@@ -1,15 +1,14 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { databaseCode } from '../lib/database-code';
+import { databaseCode, type DatabaseFailure } from '../lib/database-code';
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
 
 // The pg driver reports a connection that died under it by message only, without a code.
 const LOST_CONNECTION = /Connection terminated|not queryable|Connection ended|connection is closed/i;
 
-interface DatabaseError {
+interface DatabaseError extends DatabaseFailure {
   message?: string;
-  code?: string;
   constraint?: string;
   nativeError?: DatabaseError;
   name?: string;
