@@ -8,14 +8,19 @@ import { isEmbedded, vacuumWhereDue } from '@vsp/db';
  */
 const LOOK_EVERY_MS = 10_000;
 
+export interface EmbeddedVacuumOptions {
+  /** How often to look, in milliseconds (LOOK_EVERY_MS unless given). */
+  lookEveryMs?: number;
+}
+
 /**
  * The embedded database's stand-in for PostgreSQL's autovacuum, which it lacks (see
  * vacuumWhereDue): while the server runs, the tables that are due are vacuumed and analysed. On
  * PostgreSQL the server's own autovacuum does this, and nothing runs here.
  */
-export const embeddedVacuumPlugin: Plugin<void> = {
+export const embeddedVacuumPlugin: Plugin<EmbeddedVacuumOptions> = {
   name: 'embedded-vacuum',
-  register(server) {
+  register(server, { lookEveryMs = LOOK_EVERY_MS } = {}) {
     const { db } = server.app;
     if (!isEmbedded(db)) return;
     /** The look under way, which the server waits for when it stops. */
@@ -35,7 +40,7 @@ export const embeddedVacuumPlugin: Plugin<void> = {
     server.ext('onPostStart', () => {
       timer = setInterval(() => {
         running ??= look().finally(() => (running = undefined));
-      }, LOOK_EVERY_MS);
+      }, lookEveryMs);
       timer.unref();
     });
     server.ext('onPreStop', async () => {
