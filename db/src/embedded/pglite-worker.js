@@ -9,6 +9,7 @@
  */
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, parse, protocol, types } = require('@electric-sql/pglite');
+const { durableFolder } = require('./durable-folder');
 
 /** @typedef {import('./protocol').Request} Request */
 /** @typedef {import('./protocol').Reply} Reply */
@@ -60,7 +61,7 @@ function send(reply) {
 // Calendar dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
 // The options go in one object: beside no folder (a database in memory) PGlite reads no second argument.
 const db = new PGlite({
-  dataDir: settings.dataDir ?? undefined,
+  ...(settings.dataDir === null ? {} : durableFolder(settings.dataDir)),
   parsers: { [types.DATE]: (/** @type {string} */ value) => value },
 });
 
