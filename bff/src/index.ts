@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import type { Server } from '@hapi/hapi';
-import { bindModels, createKnex, describeDatabase, prepareDatabase } from '@vsp/db';
+import { bindModels, createKnex, describeDatabase, onEmbeddedDatabaseStopped, prepareDatabase } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { loadConfig } from './config';
@@ -92,6 +92,8 @@ async function main(logger: Logger, lifecycle: Lifecycle): Promise<void> {
   }
   const db = createKnex(config.database);
   lifecycle.attach(db);
+  // Opened again, the embedded database recovers from its log; until then it would answer nothing.
+  onEmbeddedDatabaseStopped(db, (error) => lifecycle.fail('The embedded database stopped on an error it cannot go on from: stopping the process', error));
   bindModels(db);
   const applied = await prepareDatabase(db, {
     adminUsername: config.adminUsername,

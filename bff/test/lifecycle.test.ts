@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { api } from '@vsp/contract';
 import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
 import { exitWithin, startBff, waitUntilReady, type BffProcess } from './processes';
@@ -50,6 +53,24 @@ it('still exits when closing the database fails during shutdown', async () => {
     expect.objectContaining({ level: 50, msg: 'Closing the database failed', err: expect.objectContaining({ message: 'simulated close failure' }) }),
   );
 }, 60_000);
+
+it('ends the process with code 1 and a logged error when the embedded database stops, and the next process opens it again', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-lifecycle-embedded-'));
+  const env = { DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_PASSWORD: 'lifecycle-admin-password' };
+  try {
+    bff = await startBff({ ...env, VSP_TEST_FAULT: 'embedded-stops-on-sigusr2' }, [FAULTS]);
+    await waitUntilReady(bff);
+    bff.child.kill('SIGUSR2');
+    expect(await exitWithin(bff, 15_000)).toBe(1);
+    expect(bff.logLines()).toContainEqual(expect.objectContaining({ level: 60, msg: expect.stringContaining('The embedded database stopped') }));
+    bff = await startBff(env);
+    await waitUntilReady(bff);
+  } finally {
+    await bff?.stop();
+    bff = undefined;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
 
 it('exits 0 after draining on SIGTERM when nothing fails', async () => {
   const process = await start('none');

@@ -78,6 +78,7 @@ it('serves from the bundle on the embedded database, whose worker thread is bund
     '@electric-sql/pglite',
     '@electric-sql/pglite/nodefs',
     'node:fs',
+    'node:path',
     'node:worker_threads',
   ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-bundle-embedded-'));

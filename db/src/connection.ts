@@ -83,6 +83,14 @@ export function embeddedThreadOf(knex: Knex): PgliteThread | undefined {
   return embeddedThreads.get(knex);
 }
 
+/**
+ * Calls `listener` if the embedded database behind `knex` stops on an error it cannot go on from;
+ * nothing on PostgreSQL, whose server restarts its own processes.
+ */
+export function onEmbeddedDatabaseStopped(knex: Knex, listener: (error: Error) => void): void {
+  embeddedThreadOf(knex)?.onStopped(listener);
+}
+
 function pgliteKnex(dataDir: string | null): Knex {
   let unlock: () => void = () => undefined;
   if (dataDir) {

@@ -1,4 +1,4 @@
-export { createKnex, describeDatabase, isEmbedded, DATA_DIR_LOCK, type DatabaseConfig } from './connection';
+export { createKnex, describeDatabase, isEmbedded, onEmbeddedDatabaseStopped, DATA_DIR_LOCK, type DatabaseConfig } from './connection';
 export { listenForChanges, notifyChanges, CHANGES_CHANNEL, SCORES_ANNOUNCED_SETTING, type ChangeHandlers, type ChangeListener } from './change-notifications';
 export { migrateLatest, migrateRollbackAll } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createKnex } from '../connection';
+import { PgliteThread } from './pglite-thread';
 
 /*
  * A score the embedded database has answered as saved is on the disk, not only in the operating
@@ -16,17 +17,22 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-it('flushes the log at every commit and the tables at a checkpoint', async () => {
+it('flushes a new database whole, the log at every commit and the tables at a checkpoint', async () => {
   const script = path.join(__dirname, '..', '..', 'test', 'durable-flushes.ts');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, folder]);
-  const { settings, atCommit, atCheckpoint } = JSON.parse(stdout) as { settings: unknown; atCommit: string[]; atCheckpoint: string[] };
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, folder], { timeout: 30_000 });
+  const { settings, atCreation, atCommit, atCheckpoint } = JSON.parse(stdout) as Record<'atCreation' | 'atCommit' | 'atCheckpoint', string[]> & { settings: unknown };
   expect(settings).toEqual([
     { name: 'fsync', setting: 'on' },
     { name: 'wal_sync_method', setting: 'fsync' },
   ]);
+  // Every file PGlite wrote into the new folder, the folder itself ('') and its entry in its parent ('..').
+  const written = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(written.length).toBeGreaterThan(100);
+  expect(atCreation).toEqual(expect.arrayContaining(['PG_VERSION', path.join('global', 'pg_control'), path.join('base', '1'), '', '..']));
+  expect(atCreation.length).toBeGreaterThan(written.length);
   expect(atCommit.length).toBeGreaterThan(0);
-  expect(atCommit.every((file) => file.startsWith('pg_wal/'))).toBe(true);
-  expect(atCheckpoint.some((file) => file.startsWith('base/'))).toBe(true);
+  expect(atCommit.every((file) => file.startsWith(`pg_wal${path.sep}`))).toBe(true);
+  expect(atCheckpoint.some((file) => file.startsWith(`base${path.sep}`))).toBe(true);
 }, 30_000);
 
 it('is how the server opens a database in a folder, where what was committed is there when it opens again; one in memory has no disk to flush', async () => {
@@ -43,6 +49,25 @@ it('is how the server opens a database in a folder, where what was committed is 
   const reopened = createKnex({ dataDir: folder });
   try {
     expect((await reopened.raw('select id from readings')).rows).toEqual([{ id: 1 }]);
+  } finally {
+    await reopened.destroy();
+  }
+});
+
+it('stops when a flush to the disk fails, as PostgreSQL does, and opens again afterwards', async () => {
+  const thread = new PgliteThread(folder, path.join(__dirname, '..', '..', 'test', 'failing-flush-worker.js'));
+  const stopped = new Promise<Error>((resolve) => thread.onStopped(resolve));
+  await thread.waitReady;
+  await thread.query('create table readings (id int primary key)');
+  await thread.query("select 'flushes fail from now on'");
+  await expect(thread.query('insert into readings values (1)')).rejects.toMatchObject({ severity: 'PANIC' });
+  expect((await stopped).message).toMatch(/The embedded database thread stopped/);
+  await expect(thread.query('select 1')).rejects.toThrow(/The embedded database thread stopped/);
+  await thread.close();
+
+  const reopened = createKnex({ dataDir: folder });
+  try {
+    expect((await reopened.raw('select count(*)::int <= 1 as recovered from readings')).rows).toEqual([{ recovered: true }]);
   } finally {
     await reopened.destroy();
   }

@@ -6,7 +6,7 @@ import type { ErrorFields, Reply, Request, WorkerSettings } from './protocol';
  * The worker's script. It sits next to this file in the sources, and next to bff/dist/index.js in
  * the production bundle, where every module shares the bundle's folder.
  */
-const WORKER_SCRIPT = path.join(__dirname, 'pglite-worker.js');
+export const WORKER_SCRIPT = path.join(__dirname, 'pglite-worker.js');
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -64,12 +64,14 @@ export class PgliteThread implements PgliteConnection {
   private stopped: Error | undefined;
   private closing: Promise<void> | undefined;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  private readonly stopListeners = new Set<(error: Error) => void>();
 
-  constructor(dataDir: string | null) {
+  /** `script` is the worker's (another only where a test wraps it). */
+  constructor(dataDir: string | null, script = WORKER_SCRIPT) {
     const settings: WorkerSettings = { dataDir };
     // The script is plain JavaScript: it needs no loader, and takes none of this process's
     // preloads (--import …), which are meant for the server's own thread.
-    this.worker = new Worker(WORKER_SCRIPT, { workerData: settings, execArgv: [] });
+    this.worker = new Worker(script, { workerData: settings, execArgv: [] });
     let ready!: () => void;
     let failed!: (error: Error) => void;
     this.waitReady = new Promise<void>((resolve, reject) => {
@@ -138,6 +140,15 @@ export class PgliteThread implements PgliteConnection {
     return () => listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` if the thread stops without being closed (the database stopped on an error it
+   * cannot go on from, such as a failed flush to the disk): nothing will answer again until the
+   * database is opened afresh, which recovers it from its log.
+   */
+  onStopped(listener: (error: Error) => void): void {
+    this.stopListeners.add(listener);
+  }
+
   /** Closes the database in the worker (its files complete on disk) and ends the worker. */
   close(): Promise<void> {
     this.closing ??= (async () => {
@@ -175,11 +186,13 @@ export class PgliteThread implements PgliteConnection {
 
   /** The worker ended or crashed: every call under way, and every later one, fails as a lost connection. */
   private stop(cause: Error, failStart: (error: Error) => void): void {
+    const unexpected = !this.stopped && !this.closing;
     // The wording matches a lost PostgreSQL connection, so requests meanwhile answer 503.
     this.stopped ??= new Error(`The embedded database thread stopped (${cause.message}); the connection is closed`, { cause });
     failStart(this.stopped);
     for (const call of this.pending.values()) call.reject(this.stopped);
     this.pending.clear();
     this.inFlight = 0;
+    if (unexpected) for (const listener of this.stopListeners) listener(this.stopped);
   }
 }

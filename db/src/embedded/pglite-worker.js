@@ -59,9 +59,11 @@ function send(reply) {
 }
 
 // Calendar dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
-// The options go in one object: beside no folder (a database in memory) PGlite reads no second argument.
+// A folder is opened so that what is committed is on the disk (durable-folder.js); without one (null,
+// or '' as connection.ts reads it) the database is in memory. The options go in one object: beside no
+// folder PGlite reads no second argument.
 const db = new PGlite({
-  ...(settings.dataDir === null ? {} : durableFolder(settings.dataDir)),
+  ...(settings.dataDir ? durableFolder(settings.dataDir) : {}),
   parsers: { [types.DATE]: (/** @type {string} */ value) => value },
 });
 
@@ -155,6 +157,20 @@ db.waitReady.then(
   (error) => send({ kind: 'failed', error: describe(error) }),
 );
 
+/**
+ * Whether the database can answer nothing after `error`: PostgreSQL stopped (a PANIC, as when a
+ * flush to the disk failed, or a FATAL) or the WebAssembly program aborted. On a server its
+ * postmaster would start it again and recover from the log; here the next query would never end.
+ * @param {unknown} error
+ */
+function stopsTheDatabase(error) {
+  if (!(error instanceof Error)) return false;
+  // WebAssembly's RuntimeError, which Emscripten throws when the program aborts.
+  if (error.name === 'RuntimeError') return true;
+  const severity = 'severity' in error ? error.severity : undefined;
+  return severity === 'PANIC' || severity === 'FATAL';
+}
+
 /** @param {Request} request */
 async function answer(request) {
   if (request.kind === 'close') {
@@ -187,6 +203,11 @@ async function answer(request) {
     send({ kind: 'answer', id: request.id, value: result });
   } catch (error) {
     send({ kind: 'error', id: request.id, error: describe(error) });
+    if (stopsTheDatabase(error)) {
+      // Nothing answers any more: the thread ends, and PgliteThread tells the server its database stopped.
+      port?.close();
+      process.exit(1);
+    }
   }
 }
 
