@@ -36,6 +36,8 @@ class Lifecycle {
   private server?: Server;
   private db?: Knex;
   private stopping = false;
+  /** A defect met while stopping: the stop under way ends with code 1 all the same. */
+  private failed = false;
 
   constructor(private readonly logger: Logger) {}
 
@@ -46,6 +48,7 @@ class Lifecycle {
 
   fail(message: string, error: unknown): void {
     this.logger.fatal({ err: error }, message);
+    this.failed = true;
     void this.stop(1);
   }
 
@@ -69,6 +72,7 @@ class Lifecycle {
         code = 1;
       }
     }
+    if (this.failed) code = 1;
     this.logger.info(`Stopped (exit code ${code})`);
     process.exit(code);
   }

@@ -65,6 +65,9 @@ it('ends the process with code 1 and a logged error when the embedded database s
     expect(bff.logLines()).toContainEqual(expect.objectContaining({ level: 60, msg: expect.stringContaining('The embedded database stopped') }));
     bff = await startBff(env);
     await waitUntilReady(bff);
+    // A stop asked for is no stop of the database: it closes, and the process ends well.
+    expect(await bff.stop()).toBe(0);
+    expect(bff.logLines().filter((line) => line.level === 60)).toEqual([]);
   } finally {
     await bff?.stop();
     bff = undefined;

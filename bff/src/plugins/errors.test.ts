@@ -7,6 +7,12 @@ describe('mapDatabaseError', () => {
     expect(answer?.message).toBe('The change met another one at the same moment and was not made. Please try again.');
   });
 
+  it.each(['08006', '53100', '53300', '58030', '57P01'])('answers a failure of the database itself (%s) with 503', (code) => {
+    const answer = mapDatabaseError({ code, message: 'could not fsync file' });
+    expect(answer?.output.statusCode).toBe(503);
+    expect(answer?.message).toBe('The database is unavailable. Please try again shortly.');
+  });
+
   it('keeps the 500 of an error it does not know', () => {
     expect(mapDatabaseError({ code: 'XX000', message: 'internal error' })).toBeUndefined();
   });

@@ -2,7 +2,13 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { databaseCode, type DatabaseFailure } from '../lib/database-code';
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+/**
+ * PostgreSQL's classes of failures that are the database's and not the request's: a lost
+ * connection (08), insufficient resources (53: a full disk, no memory, too many connections), a
+ * system error (58: a disk that fails to read, write or flush).
+ */
+const UNAVAILABLE_CLASSES = ['08', '53', '58'];
 
 // The pg driver reports a connection that died under it by message only, without a code.
 const LOST_CONNECTION = /Connection terminated|not queryable|Connection ended|connection is closed/i;
@@ -18,7 +24,7 @@ interface DatabaseError extends DatabaseFailure {
 export function mapDatabaseError(error: DatabaseError): Boom.Boom | undefined {
   const code = databaseCode(error);
   const lost = LOST_CONNECTION.test(error.nativeError?.message ?? error.message ?? '');
-  if (lost || error.name === 'KnexTimeoutError' || (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))) {
+  if (lost || error.name === 'KnexTimeoutError' || (code && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CLASSES.some((failureClass) => code.startsWith(failureClass))))) {
     return Boom.serverUnavailable('The database is unavailable. Please try again shortly.');
   }
   switch (code) {

@@ -8,9 +8,10 @@
  * seconds of scores and comments (a crash of the process alone could not). Here PostgreSQL runs
  * with fsync on, the log written through `fsync` (its default, `fdatasync`, is a call Emscripten
  * answers without doing anything), and NODEFS's files flushed by node's `fsyncSync`, as PostgreSQL
- * does on a server: the log at every commit, the tables at every checkpoint, a folder whenever a
- * file in it is made or renamed. A new database is written whole by PGlite (it copies what initdb
- * made) before PostgreSQL starts, so it is flushed whole once, there.
+ * does on a server: the log at every commit, the tables at every checkpoint (the embedded database,
+ * with no checkpointer of its own, takes one when its log reaches max_wal_size and when it closes),
+ * a folder when a file in it is renamed or removed. A new database is written whole by PGlite (it
+ * copies what initdb made) before PostgreSQL starts, so it is flushed whole once, there.
  * Plain JavaScript, for the reasons pglite-worker.js gives.
  */
 const fs = require('node:fs');
@@ -50,36 +51,62 @@ function flushingFiles(mod) {
   };
 }
 
+/** Errors PostgreSQL, too, passes over when it flushes a data folder: what it may not open, and a folder the system cannot flush. */
+const PASSED_OVER_ON_OPEN = new Set(['EACCES', 'EPERM', 'EISDIR']);
+const PASSED_OVER_ON_FOLDER_FLUSH = new Set(['EINVAL', 'EBADF']);
+
+/** @param {unknown} error @param {Set<string>} codes */
+const isOneOf = (error, codes) => error instanceof Error && 'code' in error && typeof error.code === 'string' && codes.has(error.code);
+
 /**
  * @param {string} file
  * @param {'file' | 'folder'} kind
  */
 function flush(file, kind) {
-  // A file is opened for writing: Windows flushes no file opened to be read only.
-  const fd = fs.openSync(file, kind === 'file' ? 'r+' : 'r');
+  let fd;
+  try {
+    // A file is opened for writing: Windows flushes no file opened to be read only.
+    fd = fs.openSync(file, kind === 'file' && process.platform === 'win32' ? 'r+' : 'r');
+  } catch (error) {
+    if (isOneOf(error, PASSED_OVER_ON_OPEN)) return;
+    throw error;
+  }
   try {
     fs.fsyncSync(fd);
+  } catch (error) {
+    if (!(kind === 'folder' && isOneOf(error, PASSED_OVER_ON_FOLDER_FLUSH))) throw error;
   } finally {
     fs.closeSync(fd);
   }
 }
 
 /**
- * Every file and folder under `folder`, then the folder itself: what a new database holds.
- * @param {string} folder
+ * Every file and folder under `at`, then `at` itself.
+ * @param {string} at
  */
-function flushTree(folder) {
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    const at = path.join(folder, entry.name);
-    if (entry.isDirectory()) flushTree(at);
-    else if (entry.isFile()) flush(at, 'file');
+function flushTree(at) {
+  let entries;
+  try {
+    entries = fs.readdirSync(at, { withFileTypes: true });
+  } catch (error) {
+    if (isOneOf(error, PASSED_OVER_ON_OPEN)) return;
+    throw error;
   }
-  if (FOLDERS_FLUSH) flush(folder, 'folder');
+  for (const entry of entries) {
+    const inside = path.join(at, entry.name);
+    if (entry.isDirectory()) flushTree(inside);
+    else if (entry.isFile()) flush(inside, 'file');
+  }
+  if (FOLDERS_FLUSH) flush(at, 'folder');
 }
 
 class DurableNodeFS extends NodeFS {
-  /** Whether the folder held no database when it was opened, so what PGlite writes into it is new. */
-  #new = false;
+  /**
+   * What the folder held before PGlite wrote a new database into it (the server's lock, uploaded
+   * files), which is not flushed with it; undefined once flushed, or when the folder held a database.
+   * @type {Set<string> | undefined}
+   */
+  #before;
 
   /**
    * @override
@@ -94,21 +121,34 @@ class DurableNodeFS extends NodeFS {
   /** @override */
   async initialSyncFs() {
     await super.initialSyncFs();
-    this.#new = !fs.existsSync(path.join(this.rootDir, 'PG_VERSION'));
+    if (!this.#holdsDatabase()) this.#before = new Set(fs.readdirSync(this.rootDir));
   }
 
   /**
    * PGlite calls this after every query, and once a new database is written, before PostgreSQL
-   * starts: that once, the new database is flushed whole, and the folder's own entry beside it.
+   * starts: then the new database is flushed whole, with the folder and its entry in its parent.
    * @override
    * @param {boolean} [relaxedDurability]
    */
   async syncToFs(relaxedDurability) {
     await super.syncToFs(relaxedDurability);
-    if (!this.#new) return;
-    this.#new = false;
-    flushTree(this.rootDir);
-    if (FOLDERS_FLUSH) flush(path.dirname(this.rootDir), 'folder');
+    const before = this.#before;
+    if (!before || !this.#holdsDatabase()) return;
+    for (const entry of fs.readdirSync(this.rootDir, { withFileTypes: true })) {
+      if (before.has(entry.name)) continue;
+      const at = path.join(this.rootDir, entry.name);
+      if (entry.isDirectory()) flushTree(at);
+      else if (entry.isFile()) flush(at, 'file');
+    }
+    if (FOLDERS_FLUSH) {
+      flush(this.rootDir, 'folder');
+      flush(path.dirname(this.rootDir), 'folder');
+    }
+    this.#before = undefined;
+  }
+
+  #holdsDatabase() {
+    return fs.existsSync(path.join(this.rootDir, 'PG_VERSION'));
   }
 }
 

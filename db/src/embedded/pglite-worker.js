@@ -158,17 +158,14 @@ db.waitReady.then(
 );
 
 /**
- * Whether the database can answer nothing after `error`: PostgreSQL stopped (a PANIC, as when a
- * flush to the disk failed, or a FATAL) or the WebAssembly program aborted. On a server its
- * postmaster would start it again and recover from the log; here the next query would never end.
+ * Whether the database can answer nothing after `error`: PostgreSQL stopped on a PANIC, as when a
+ * flush to the disk failed. On a server its postmaster would start it again and recover from the
+ * log; here the next query would never end. PGlite answers with neither a FATAL nor an abort of its
+ * program: it catches them itself.
  * @param {unknown} error
  */
 function stopsTheDatabase(error) {
-  if (!(error instanceof Error)) return false;
-  // WebAssembly's RuntimeError, which Emscripten throws when the program aborts.
-  if (error.name === 'RuntimeError') return true;
-  const severity = 'severity' in error ? error.severity : undefined;
-  return severity === 'PANIC' || severity === 'FATAL';
+  return error instanceof Error && 'severity' in error && error.severity === 'PANIC';
 }
 
 /** @param {Request} request */
