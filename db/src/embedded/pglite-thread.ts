@@ -6,7 +6,7 @@ import type { ErrorFields, Reply, Request, WorkerSettings } from './protocol';
  * The worker's script. It sits next to this file in the sources, and next to bff/dist/index.js in
  * the production bundle, where every module shares the bundle's folder.
  */
-export const WORKER_SCRIPT = path.join(__dirname, 'pglite-worker.js');
+const WORKER_SCRIPT = path.join(__dirname, 'pglite-worker.js');
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
