@@ -30,7 +30,7 @@ const FOLDERS_FLUSH = process.platform !== 'win32';
 
 /**
  * What of Emscripten's module this reads, which PGlite's types leave out.
- * @typedef {{ nfd?: number; node: { mode: number } }} NodeStream
+ * @typedef {{ nfd: number; node: { mode: number } }} NodeStream
  * @typedef {{ stream_ops: Record<string, unknown>; tryFSOperation<T>(operation: () => T): T }} NodeFileSystem
  * @typedef {{ NODEFS: NodeFileSystem; FS: { isDir(mode: number): boolean } }} EmscriptenModule
  */
@@ -40,12 +40,11 @@ function flushingFiles(mod) {
   const { NODEFS, FS } = /** @type {EmscriptenModule} */ (mod);
   /** @param {NodeStream} stream */
   NODEFS.stream_ops.fsync = (stream) => {
-    if (stream.nfd === undefined || (!FOLDERS_FLUSH && FS.isDir(stream.node.mode))) return 0;
-    const nfd = stream.nfd;
+    if (!FOLDERS_FLUSH && FS.isDir(stream.node.mode)) return 0;
     // A failure reaches PostgreSQL as the file's error number: it stops (a PANIC) rather than trust
     // what the cache holds, and the worker thread then ends (see pglite-worker.js).
     return NODEFS.tryFSOperation(() => {
-      fs.fsyncSync(nfd);
+      fs.fsyncSync(stream.nfd);
       return 0;
     });
   };
@@ -81,10 +80,11 @@ function flush(file, kind) {
 }
 
 /**
- * Every file and folder under `at`, then `at` itself.
+ * Every file and folder under `at` but the entries of `at` named in `except`, then `at` itself.
  * @param {string} at
+ * @param {Set<string>} [except]
  */
-function flushTree(at) {
+function flushTree(at, except) {
   let entries;
   try {
     entries = fs.readdirSync(at, { withFileTypes: true });
@@ -93,6 +93,7 @@ function flushTree(at) {
     throw error;
   }
   for (const entry of entries) {
+    if (except?.has(entry.name)) continue;
     const inside = path.join(at, entry.name);
     if (entry.isDirectory()) flushTree(inside);
     else if (entry.isFile()) flush(inside, 'file');
@@ -134,16 +135,8 @@ class DurableNodeFS extends NodeFS {
     await super.syncToFs(relaxedDurability);
     const before = this.#before;
     if (!before || !this.#holdsDatabase()) return;
-    for (const entry of fs.readdirSync(this.rootDir, { withFileTypes: true })) {
-      if (before.has(entry.name)) continue;
-      const at = path.join(this.rootDir, entry.name);
-      if (entry.isDirectory()) flushTree(at);
-      else if (entry.isFile()) flush(at, 'file');
-    }
-    if (FOLDERS_FLUSH) {
-      flush(this.rootDir, 'folder');
-      flush(path.dirname(this.rootDir), 'folder');
-    }
+    flushTree(this.rootDir, before);
+    if (FOLDERS_FLUSH) flush(path.dirname(this.rootDir), 'folder');
     this.#before = undefined;
   }
 
