@@ -6,7 +6,6 @@ import { COOKIE_SECRET } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
 import { SessionCache } from './cache';
-import { openCookiesOnce } from './opened-cookies';
 import { findSession, sweepExpiredSessions, type SessionTimes } from './store';
 
 /** The session cookie's name on plain http, as on a developer's machine. */
@@ -100,9 +99,7 @@ export const sessionPlugin: Plugin<void> = {
       absoluteMs: config.sessionAbsoluteHours * 3_600_000,
     };
     server.app.sessionTimes = times;
-    const opened = openCookiesOnce(cookieKeys(await cookiePassword(config, db)), times.absoluteMs);
-    server.events.on('stop', opened.forget);
-    const password = opened.keys;
+    const password = cookieKeys(await cookiePassword(config, db));
     const cache = new SessionCache(server.app.changes);
     server.app.sessionCache = cache;
 

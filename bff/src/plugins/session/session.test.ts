@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Iron from '@hapi/iron';
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { api } from '@vsp/contract';
@@ -155,18 +154,11 @@ describe('the session cookie without a trusted proxy', () => {
     }
   });
 
-  it('opens a session cookie once, and still refuses it from the moment its session is signed out', async () => {
+  it('refuses a session cookie from the moment its session is signed out', async () => {
     const session = cookieNamed(await signInWith(t), SESSION_COOKIE)!.split(';')[0];
-    const decryptions = jest.spyOn(crypto, 'createDecipheriv');
-    try {
-      for (let i = 0; i < 3; i += 1) expect((await me(t, session)).statusCode).toBe(200);
-      expect(decryptions).toHaveBeenCalledTimes(1);
-      expect((await t.server.inject({ ...to(api.auth.logout), headers: { cookie: session } })).statusCode).toBe(204);
-      expect((await me(t, session)).statusCode).toBe(401);
-      expect(decryptions).toHaveBeenCalledTimes(1);
-    } finally {
-      decryptions.mockRestore();
-    }
+    for (let i = 0; i < 3; i += 1) expect((await me(t, session)).statusCode).toBe(200);
+    expect((await t.server.inject({ ...to(api.auth.logout), headers: { cookie: session } })).statusCode).toBe(204);
+    expect((await me(t, session)).statusCode).toBe(401);
   });
 
   it('answers 401 without a 400 for a session cookie that does not unseal, and clears it', async () => {
