@@ -1,8 +1,8 @@
 /**
  * The flattened XLSX export against a CSV of the same rows: both read the scores with the export's
  * own pager (`flattenedScoresSheet`, keyset pages of the scores' unique index) and turn them into the
- * same cells, in this process, so they differ only in the writer: the export's (`writeWorkbook`,
- * exceljs's streaming workbook with the rows of lib/xlsx-rows.ts) against papaparse's. Rounds are
+ * same cells, in this process, so they differ only in the writer: the export's (`writeWorkbook`:
+ * the rows of lib/xlsx-rows.ts in the parts of lib/xlsx-package.ts, zipped by yazl) against papaparse's. Rounds are
  * interleaved (the order alternates); each prints its time, this process's memory growth (peak RSS
  * minus RSS before) and its event-loop delay, which is how long another request would wait. Then the real
  * endpoint is downloaded once from a BFF child process, with that process's memory growth, and the

@@ -1,4 +1,4 @@
-import { columnLetters, sheetRows, xmlText } from './xlsx-rows';
+import { columnLetters, headerRow, sheetRows, xmlText } from './xlsx-rows';
 
 describe('xmlText', () => {
   it('escapes the characters XML reserves', () => {
@@ -29,33 +29,43 @@ describe('columnLetters', () => {
   });
 });
 
+describe('headerRow', () => {
+  it('writes each header as text in the header style, which the row carries too', () => {
+    expect(headerRow(['ID', 'A & B'], 1)).toBe(
+      '<row r="1" s="1" customFormat="1"><c r="A1" s="1" t="inlineStr"><is><t>ID</t></is></c><c r="B1" s="1" t="inlineStr"><is><t>A &amp; B</t></is></c></row>',
+    );
+  });
+});
+
 describe('sheetRows', () => {
   const plain = { value: 0, formulaLikeText: 5 };
+  const text = (reference: string, style: string, xml: string) => `<c r="${reference}"${style} t="inlineStr"><is><t>${xml}</t></is></c>`;
 
   it('writes text, numbers and styled dates, leaving empty cells out', () => {
     const row = sheetRows([plain, plain, { value: 2, formulaLikeText: 6 }, plain]);
     expect(row(7, ['a&b', 3.5, new Date(Date.UTC(1970, 0, 2, 12)), null])).toBe(
-      '<row r="7" spans="1:4" x14ac:dyDescent="0.25">' +
-        '<c r="A7" t="str"><v>a&amp;b</v></c><c r="B7"><v>3.5</v></c><c r="C7" s="2"><v>25570.5</v></c>' +
-        '</row>',
+      `<row r="7">${text('A7', '', 'a&amp;b')}<c r="B7"><v>3.5</v></c><c r="C7" s="2"><v>25570.5</v></c></row>`,
     );
   });
 
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('gives %j the quote-prefixed style, the text unchanged', (text) => {
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('gives %j the quote-prefixed style, the text unchanged', (value) => {
     const row = sheetRows([plain, { value: 3, formulaLikeText: 4 }]);
-    expect(row(2, [text, text])).toBe(
-      `<row r="2" spans="1:2" x14ac:dyDescent="0.25"><c r="A2" s="5" t="str"><v>${text}</v></c><c r="B2" s="4" t="str"><v>${text}</v></c></row>`,
+    const element = /^\s/.test(value) ? `<t xml:space="preserve">${value}</t>` : `<t>${value}</t>`;
+    expect(row(2, [value, value])).toBe(
+      `<row r="2"><c r="A2" s="5" t="inlineStr"><is>${element}</is></c><c r="B2" s="4" t="inlineStr"><is>${element}</is></c></row>`,
     );
   });
 
-  it.each(['plain', '', ' =1', "'quoted", 'a=b', '1-2'])('gives %j the column style', (text) => {
+  it.each(['plain', '', "'quoted", 'a=b', '1-2', '&amp;'])('gives %j the column style', (value) => {
     const row = sheetRows([plain, { value: 3, formulaLikeText: 4 }]);
-    expect(row(2, [text, text])).toBe(
-      `<row r="2" spans="1:2" x14ac:dyDescent="0.25"><c r="A2" t="str"><v>${xmlText(text)}</v></c><c r="B2" s="3" t="str"><v>${xmlText(text)}</v></c></row>`,
-    );
+    expect(row(2, [value, value])).toBe(`<row r="2">${text('A2', '', xmlText(value))}${text('B2', ' s="3"', xmlText(value))}</row>`);
+  });
+
+  it.each([' =1', 'trailing ', '\nline', 'end\r\n'])('keeps the white space around %j', (value) => {
+    expect(sheetRows([plain])(2, [value])).toBe(`<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve">${value}</t></is></c></row>`);
   });
 
   it('never gives a number the quote-prefixed style', () => {
-    expect(sheetRows([plain])(3, [-1])).toBe('<row r="3" spans="1:1" x14ac:dyDescent="0.25"><c r="A3"><v>-1</v></c></row>');
+    expect(sheetRows([plain])(3, [-1])).toBe('<row r="3"><c r="A3"><v>-1</v></c></row>');
   });
 });
