@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { api, type Score } from '@vsp/contract';
+import { embeddedDatabaseUrl } from '@vsp/db';
 import { temporaryDataDir } from '@vsp/db/test/test-server';
+import pg from 'pg';
 import { exitWithin, ROOT, startBff, waitUntilReady, type BffProcess } from './processes';
 import { to } from './server';
 
@@ -35,19 +37,19 @@ async function bffOn(env: NodeJS.ProcessEnv = {}): Promise<BffProcess> {
   return bff;
 }
 
-/** `npm run seed:demo` on the DATA_DIR: creates the cluster, migrates, seeds, stops it. */
-function seedDemo(): Promise<void> {
+/** Runs a command in the repository root with the DATA_DIR; resolves with what it printed once it succeeds. */
+function run(command: string, args: string[], cwd = ROOT): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['db/src/cli/seed-demo.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_PASSWORD },
-    });
+    const child = spawn(command, args, { cwd, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_PASSWORD } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:demo exited ${code}: ${output}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}: ${output}`))));
   });
 }
+
+/** `npm run seed:demo` on the DATA_DIR: creates the cluster, migrates, seeds, stops it. */
+const seedDemo = () => run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['db/src/cli/seed-demo.ts']);
 
 async function call(base: string, endpoint: { method: string; url: string }, cookie?: string, body?: unknown) {
   const response = await fetch(`${base}${endpoint.url}`, {
@@ -216,3 +218,59 @@ it('recognises a DATA_DIR of the earlier embedded database (PGlite) and leaves i
   expect(bff.output()).toContain(`npm run carry-over -- \\"${dataDir}\\"`);
   expect(snapshot(dataDir)).toEqual(before);
 }, 90_000);
+
+/** Writes a database with the earlier engine (PGlite, installed from the registry as the portal no longer depends on it) into DATA_DIR. */
+async function earlierEngineDatabase(): Promise<void> {
+  const work = temporaryDataDir('vsp-pglite-');
+  try {
+    fs.writeFileSync(path.join(work, 'package.json'), '{ "private": true }\n');
+    await run('npm', ['install', '--no-audit', '--no-fund', '@electric-sql/pglite@0.5.16'], work);
+    fs.writeFileSync(
+      path.join(work, 'write.mjs'),
+      `import { PGlite } from '@electric-sql/pglite';
+      const db = await PGlite.create(process.argv[2]);
+      await db.exec(\`
+        create table carried_notes (id serial primary key, body text not null, details jsonb, written date, photo bytea);
+        insert into carried_notes (body, details, written, photo)
+          select 'note ' || n, jsonb_build_object('n', n, 'tags', array['a', 'b']), date '2026-01-01' + n, '\\\\x00ff'::bytea from generate_series(1, 2500) n;
+        create function carried_total() returns bigint language sql as 'select count(*) from carried_notes';\`);
+      await db.close();`,
+    );
+    await run(process.execPath, ['write.mjs', dataDir], work);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+it('carries a PGlite-era DATA_DIR over with the command its message gives, keeping the earlier files as they were', async () => {
+  await earlierEngineDatabase();
+  fs.mkdirSync(path.join(dataDir, 'files'));
+  fs.writeFileSync(path.join(dataDir, 'files', 'brochure.pdf'), '%PDF-1.4 brochure');
+  const before = snapshot(dataDir);
+
+  const refused = await bffOn();
+  expect(await exitWithin(refused, 60_000)).toBe(1);
+  const command = /Carry its data over to the embedded PostgreSQL with: (npm run carry-over -- \\"([^\\]+)\\")/.exec(refused.output());
+  expect(command?.[2]).toBe(dataDir);
+  await run('npm', ['run', 'carry-over', '--', command![2]]);
+
+  // The earlier files, moved whole into DATA_DIR/pglite; the uploads where they were.
+  const after = snapshot(dataDir);
+  const kept = Object.fromEntries(Object.entries(after).filter(([file]) => file.startsWith(`pglite${path.sep}`)).map(([file, hash]) => [file.slice('pglite/'.length), hash]));
+  const { files: _files, 'files/brochure.pdf': brochure, ...earlier } = before;
+  expect(kept).toEqual(earlier);
+  expect(after['files/brochure.pdf']).toBe(brochure);
+
+  const bff = await bffOn();
+  await waitUntilReady(bff, 90_000);
+  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
+  await db.connect();
+  try {
+    const { rows } = await db.query("select count(*)::int as notes, carried_total()::int as total, (select details from carried_notes where id = 7) as details, (select written::text from carried_notes where id = 7) as written from carried_notes");
+    expect(rows).toEqual([{ notes: 2500, total: 2500, details: { n: 7, tags: ['a', 'b'] }, written: '2026-01-08' }]);
+    // The ids go on from where they were.
+    expect((await db.query("insert into carried_notes (body) values ('new') returning id")).rows).toEqual([{ id: 2501 }]);
+  } finally {
+    await db.end();
+  }
+}, 240_000);

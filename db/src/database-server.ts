@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { clusterExists, clusterUrl, createCluster, runningPort, startCluster, stopCluster } from './embedded-postgres';
+import { clusterExists, clusterUrl, createCluster, portInPidFile, runningPort, startCluster, stopCluster } from './embedded-postgres';
 
 /**
  * The PostgreSQL a process of the portal runs on: the server DATABASE_URL names, or by default the
@@ -38,12 +38,16 @@ const OWNER_LOCK_KEY = 7_340_001;
 const OWNER_APPLICATION = 'vsp embedded owner';
 
 /**
- * The earlier embedded database (PGlite) kept its PostgreSQL 17 files directly in DATA_DIR; the
- * PostgreSQL 18 binaries cannot open them. They are never written: the start stops, saying how to
- * carry the data over.
+ * Whether DATA_DIR holds the database of the earlier embedded engine (PGlite), which kept its files
+ * directly in DATA_DIR: a 32-bit WebAssembly build's files, which a native PostgreSQL cannot open.
  */
+export function isEarlierEngineFolder(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/** The earlier engine's files are never written: the start stops, saying how to carry the data over (cli/carry-over.ts). */
 function refuseEarlierEngine(dataDir: string): void {
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  if (!isEarlierEngineFolder(dataDir)) return;
   throw new Error(
     `${dataDir} holds the database of the portal's earlier embedded engine (PGlite), which this version does not open; it is left as it is. ` +
       `Carry its data over to the embedded PostgreSQL with: npm run carry-over -- "${dataDir}"`,
@@ -124,12 +128,12 @@ export async function openDatabaseServer(config: DatabaseServerConfig, onLost: (
 }
 
 /**
- * The URL of the portal's database on the embedded cluster another process runs in `dataDir` (the
+ * The URL of the portal's database on the embedded cluster a running BFF keeps in `dataDir` (the
  * browser tests' data helpers reach their BFF's database so).
  */
-export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+export function embeddedDatabaseUrl(dataDir: string): string {
   const clusterDir = path.join(path.resolve(dataDir), CLUSTER_FOLDER);
-  const port = await runningPort(clusterDir);
+  const port = portInPidFile(clusterDir);
   if (port === undefined) throw new Error(`No embedded PostgreSQL runs in ${clusterDir}`);
   return clusterUrl(clusterDir, port, DATABASE);
 }

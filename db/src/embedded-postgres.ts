@@ -188,17 +188,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The port in the running server's postmaster.pid (its fourth line), undefined when there is none. */
+export function portInPidFile(clusterDir: string): number | undefined {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const port = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
 /**
  * The port of the cluster running in `clusterDir`, or undefined when none runs there (a server left
  * by a killed process still runs: this finds it). pg_ctl reads the server's postmaster.pid and
- * checks that its process lives; the port is that file's fourth line.
+ * checks that its process lives; a file left by a server that died is not taken for one.
  */
 export async function runningPort(clusterDir: string): Promise<number | undefined> {
   const [{ pg_ctl }, user] = await Promise.all([binaries(), clusterUser()]);
   const status = await run(pg_ctl, ['status', `--pgdata=${clusterDir}`], user);
-  if (status.code !== 0) return undefined;
-  const port = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return Number.isInteger(port) && port > 0 ? port : undefined;
+  return status.code === 0 ? portInPidFile(clusterDir) : undefined;
 }
 
 /** Starts the cluster in `clusterDir` on a free port and answers the port once it accepts connections. */

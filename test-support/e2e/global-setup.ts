@@ -45,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, () => server.exitCode !== null);
-  process.env.E2E_DATABASE_URL = await embeddedDatabaseUrl(dataDir);
+  process.env.E2E_DATABASE_URL = embeddedDatabaseUrl(dataDir);
 
   return async () => {
     if (server.exitCode === null) {
