@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -106,19 +107,45 @@ async function clusterUser(): Promise<ClusterUser | undefined> {
   return { name: SYSTEM_USER, uid: (await idOf('-u', SYSTEM_USER))!, gid: (await idOf('-g', SYSTEM_USER))! };
 }
 
-/** Stops with a clear message when `user` cannot enter a folder on the way to `dir`. */
-function checkReachable(dir: string, user: ClusterUser): void {
-  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
+/** The first folder on the way to `target`, itself included, that `user` cannot enter. */
+function closedFolder(target: string, user: ClusterUser): string | undefined {
+  for (let folder = target; ; folder = path.dirname(folder)) {
     const { mode, uid, gid } = fs.statSync(folder);
     const enters = uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
-    if (!enters) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the system user ${user.name} (PostgreSQL refuses to run as root), which cannot enter ${folder}. ` +
-          `Choose a DATA_DIR that user can reach, or let it through: chmod o+x ${folder}`,
-      );
-    }
-    if (folder === path.dirname(folder)) return;
+    if (!enters) return folder;
+    if (folder === path.dirname(folder)) return undefined;
   }
+}
+
+/**
+ * The binaries where `user` may run them. Run as root from a checkout that user cannot enter (one
+ * under /root, say), they are copied once into the system's temporary folder: PostgreSQL finds its
+ * libraries and shared files relative to its binaries, so the copy runs as the installed one does.
+ */
+function runnableBy(bin: Binaries, user: ClusterUser | undefined): Binaries {
+  const installed = path.dirname(path.dirname(bin.postgres));
+  if (!user || !closedFolder(path.dirname(bin.postgres), user)) return bin;
+  const { size, mtimeMs } = fs.statSync(bin.postgres);
+  const copy = path.join(os.tmpdir(), `vsp-postgres-${createHash('sha256').update(`${installed} ${size} ${mtimeMs}`).digest('hex').slice(0, 16)}`);
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const partial = `${copy}.${process.pid}`;
+    fs.cpSync(installed, partial, { recursive: true, verbatimSymlinks: true });
+    try {
+      fs.renameSync(partial, copy);
+    } catch (error) {
+      // Another process made the same copy meanwhile: theirs serves.
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) throw error;
+    }
+  }
+  const inCopy = (binary: string) => path.join(copy, path.relative(installed, binary));
+  return { initdb: inCopy(bin.initdb), pg_ctl: inCopy(bin.pg_ctl), postgres: inCopy(bin.postgres) };
+}
+
+/** The binaries and the user they run as. */
+async function tools(): Promise<{ bin: Binaries; user: ClusterUser | undefined }> {
+  const [bin, user] = await Promise.all([binaries(), clusterUser()]);
+  return { bin: runnableBy(bin, user), user };
 }
 
 /** The cluster's password, kept in a file readable by its owner only. */
@@ -143,9 +170,15 @@ export function clusterExists(clusterDir: string): boolean {
  * locale), the same on every machine whatever locales it has.
  */
 export async function createCluster(clusterDir: string): Promise<void> {
-  const [{ initdb }, user] = await Promise.all([binaries(), clusterUser()]);
+  const { bin, user } = await tools();
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-  if (user) checkReachable(clusterDir, user);
+  const closed = user && closedFolder(path.dirname(clusterDir), user);
+  if (closed) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the system user ${user.name} (PostgreSQL refuses to run as root), which cannot enter ${closed}. ` +
+        `Choose a DATA_DIR that user can reach, or let it through: chmod o+x ${closed}`,
+    );
+  }
   fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   const passwordFile = clusterPasswordFile(clusterDir);
   fs.writeFileSync(passwordFile, `${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 });
@@ -156,7 +189,7 @@ export async function createCluster(clusterDir: string): Promise<void> {
     fs.chownSync(passwordFile, user.uid, user.gid);
   }
   await runOrThrow(
-    initdb,
+    bin.initdb,
     [
       `--pgdata=${clusterDir}`,
       `--username=${SUPERUSER}`,
@@ -202,18 +235,18 @@ export function portInPidFile(clusterDir: string): number | undefined {
  * checks that its process lives; a file left by a server that died is not taken for one.
  */
 export async function runningPort(clusterDir: string): Promise<number | undefined> {
-  const [{ pg_ctl }, user] = await Promise.all([binaries(), clusterUser()]);
-  const status = await run(pg_ctl, ['status', `--pgdata=${clusterDir}`], user);
+  const { bin, user } = await tools();
+  const status = await run(bin.pg_ctl, ['status', `--pgdata=${clusterDir}`], user);
   return status.code === 0 ? portInPidFile(clusterDir) : undefined;
 }
 
 /** Starts the cluster in `clusterDir` on a free port and answers the port once it accepts connections. */
 export async function startCluster(clusterDir: string): Promise<number> {
-  const [{ pg_ctl }, user] = await Promise.all([binaries(), clusterUser()]);
+  const { bin, user } = await tools();
   const port = await freePort();
   const logFile = path.join(clusterDir, LOG_FILE);
   const started = await run(
-    pg_ctl,
+    bin.pg_ctl,
     ['start', `--pgdata=${clusterDir}`, `--log=${logFile}`, '--wait', `--timeout=${START_TIMEOUT_SECONDS}`, '--silent', `--options=-p ${port}`],
     user,
   );
@@ -229,10 +262,10 @@ export async function startCluster(clusterDir: string): Promise<number> {
  * PostgreSQL's fast shutdown does.
  */
 export async function stopCluster(clusterDir: string): Promise<void> {
-  const [{ pg_ctl }, user] = await Promise.all([binaries(), clusterUser()]);
-  if ((await run(pg_ctl, ['status', `--pgdata=${clusterDir}`], user)).code !== 0) return;
+  const { bin, user } = await tools();
+  if ((await run(bin.pg_ctl, ['status', `--pgdata=${clusterDir}`], user)).code !== 0) return;
   await runOrThrow(
-    pg_ctl,
+    bin.pg_ctl,
     ['stop', `--pgdata=${clusterDir}`, '--mode=fast', '--wait', `--timeout=${STOP_TIMEOUT_SECONDS}`, '--silent'],
     user,
     `Stopping the embedded PostgreSQL in ${clusterDir}`,
