@@ -11,6 +11,8 @@ module.exports = {
   maxWorkers: '100%',
   // A run over several projects takes the time limit from here, not from each project's config.
   testTimeout: 60_000,
+  // Stops the PostgreSQL the run started for itself (db/test/test-server.ts) once every project's own teardown has run.
+  globalTeardown: '<rootDir>/db/test/global-teardown.ts',
   projects: packages
     .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')))
     .map((dir) => `<rootDir>/${dir}`),

@@ -1,22 +1,21 @@
 /**
- * Whether the server stays responsive while heavy queries run on the embedded database (PGlite):
- * it probes `/healthz` every 20 ms while the administrator's averages and the flattened export run
- * on about 200,000 scores, and prints the probes' p50, p99 and slowest answer. The same data on
- * PostgreSQL is measured in the same run as the reference.
+ * Whether the server stays responsive while heavy queries run on the embedded default (an embedded
+ * PostgreSQL in a DATA_DIR, on the same machine as the BFF): it probes `/healthz` every 20 ms while
+ * the administrator's averages and the flattened export run on about 200,000 scores, and prints the
+ * probes' p50, p99 and slowest answer. The same data on the PostgreSQL server is measured in the
+ * same run as the reference.
  *
  *   npx tsx bench/embedded.ts [--users 500] [--vendors 20] [--questions 20] [--averages 5]
  *
- * The embedded database lives in a temporary DATA_DIR; the PostgreSQL one is created on
+ * The embedded PostgreSQL lives in a temporary DATA_DIR; the server's database is created on
  * BENCH_SERVER_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { api } from '@vsp/contract';
-import { createKnex, prepareDatabase, seedLarge, type DatabaseConfig } from '@vsp/db';
+import { createKnex, prepareDatabase, seedLarge, type KnexConfig } from '@vsp/db';
 import { BffProcess, type Delays } from './lib/bff-process';
-import { ADMIN_PASSWORD, dropDatabase, freshDatabase } from './lib/databases';
+import { ADMIN_PASSWORD, benchDataDir, dropDatabase, freshDatabase, onEmbedded } from './lib/databases';
 import { ms, percentile } from './lib/stats';
 
 const DATABASE = 'vsp_bench_embedded';
@@ -32,7 +31,7 @@ const { values: args } = parseArgs({
 });
 
 /** Migrates, seeds the system account and fills the data set; answers the number of scores. */
-async function fill(config: DatabaseConfig): Promise<number> {
+async function fill(config: KnexConfig): Promise<number> {
   const knex = createKnex(config);
   try {
     await prepareDatabase(knex, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, log: () => undefined });
@@ -103,14 +102,14 @@ async function measure(label: string, bff: BffProcess, scores: number): Promise<
 async function main(): Promise<void> {
   const rows: string[] = [];
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-bench-embedded-'));
+  const dataDir = benchDataDir('embedded');
   try {
     let started = Date.now();
-    const scores = await fill({ dataDir });
-    console.log(`Embedded database in ${dataDir}: ${scores.toLocaleString('en')} scores in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const scores = await onEmbedded(dataDir, fill);
+    console.log(`Embedded PostgreSQL in ${dataDir}: ${scores.toLocaleString('en')} scores in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const bff = await BffProcess.start({ env: { DATABASE_URL: '', DATA_DIR: dataDir }, measureLoopDelay: true });
     try {
-      rows.push(...(await measure('embedded (PGlite)', bff, scores)));
+      rows.push(...(await measure('embedded PostgreSQL', bff, scores)));
     } finally {
       await bff.stop();
     }
@@ -119,10 +118,10 @@ async function main(): Promise<void> {
     try {
       started = Date.now();
       const pgScores = await fill({ databaseUrl: url });
-      console.log(`PostgreSQL database ${DATABASE}: ${pgScores.toLocaleString('en')} scores in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(`PostgreSQL server, database ${DATABASE}: ${pgScores.toLocaleString('en')} scores in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       const pgBff = await BffProcess.start({ env: { DATABASE_URL: url }, measureLoopDelay: true });
       try {
-        rows.push(...(await measure('PostgreSQL', pgBff, pgScores)));
+        rows.push(...(await measure('PostgreSQL server', pgBff, pgScores)));
       } finally {
         await pgBff.stop();
       }

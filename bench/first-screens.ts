@@ -10,20 +10,19 @@
  * It serves the production builds (building them first only when missing) from the BFF as production
  * runs it (the server bundle), on a fresh database with the demo data: PostgreSQL (`vsp_bench_first_screens` on
  * BENCH_SERVER_URL, default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end) or an
- * embedded one in a temporary DATA_DIR. --profile writes one throttled load's main-thread CPU profile
+ * embedded PostgreSQL in a temporary DATA_DIR (the default without DATABASE_URL). --profile writes one throttled load's main-thread CPU profile
  * per screen.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { api } from '@vsp/contract';
-import { createKnex, DEMO_EVALUATORS, prepareDatabase, seedDemo, type DatabaseConfig } from '@vsp/db';
+import { createKnex, DEMO_EVALUATORS, prepareDatabase, seedDemo, type KnexConfig } from '@vsp/db';
 import { BffProcess } from './lib/bff-process';
 import { coldLoad, criticalChain, launchChromium, shortName, SLOW_PHONE, type ColdLoad, type Throttling } from './lib/browser';
-import { ADMIN_PASSWORD, dropDatabase, freshDatabase, ROOT } from './lib/databases';
+import { ADMIN_PASSWORD, benchDataDir, dropDatabase, freshDatabase, onEmbedded, ROOT } from './lib/databases';
 import { median, spread } from './lib/stats';
 
 const DATABASE = 'vsp_bench_first_screens';
@@ -57,7 +56,7 @@ function ensureBuilt(): void {
   if (built.status !== 0) throw new Error('Building the frontends failed');
 }
 
-async function fill(config: DatabaseConfig): Promise<void> {
+async function fill(config: KnexConfig): Promise<void> {
   const knex = createKnex(config);
   try {
     await prepareDatabase(knex, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, log: () => undefined });
@@ -140,9 +139,9 @@ async function measure(base: string, options: FirstScreensOptions): Promise<stri
 
 async function onDatabase<T>(database: FirstScreensOptions['database'], task: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
   if (database === 'embedded') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-bench-first-screens-'));
+    const dataDir = benchDataDir('first-screens');
     try {
-      await fill({ dataDir });
+      await onEmbedded(dataDir, fill);
       return await task({ DATABASE_URL: '', DATA_DIR: dataDir });
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

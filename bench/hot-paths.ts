@@ -1,8 +1,8 @@
 /**
  * The evaluator's hot paths under load, each beside a reference measured in the same run: signed-in
  * reads against a bare hapi route, score saves by 200 evaluators at once (checked in the database
- * afterwards: none lost, no duplicate cell, every value as sent), the embedded database against
- * PostgreSQL on the same mix, and two BFF processes against one. The load comes from wrk (Debian's
+ * afterwards: none lost, no duplicate cell, every value as sent), the embedded default (an embedded
+ * PostgreSQL in a DATA_DIR) against the PostgreSQL server on the same mix, and two BFF processes against one. The load comes from wrk (Debian's
  * package) on the same machine; rounds are interleaved so a noisy moment hits every path alike, and
  * every server is loaded for a few seconds, unmeasured, before its first figure.
  *
@@ -11,8 +11,7 @@
  *
  * With --profile, the first PostgreSQL BFF and the embedded one write V8 CPU profiles of their main
  * threads into DIR/postgresql and DIR/embedded when they stop (`node --cpu-prof`), to be opened in
- * Chrome's DevTools. The embedded database's worker thread is started without Node's options and is
- * not in them.
+ * Chrome's DevTools.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,9 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { api } from '@vsp/contract';
-import { createKnex, prepareDatabase, seedLarge, type DatabaseConfig } from '@vsp/db';
+import { createKnex, prepareDatabase, seedLarge, type KnexConfig } from '@vsp/db';
 import { BffProcess, signIn } from './lib/bff-process';
-import { ADMIN_PASSWORD, dropDatabase, freshDatabase, ROOT, settle } from './lib/databases';
+import { ADMIN_PASSWORD, benchDataDir, dropDatabase, freshDatabase, onEmbedded, ROOT, settle } from './lib/databases';
 import { cpuSeconds, cpuSecondsOf, machineBusySeconds, median, ms, spread } from './lib/stats';
 import { getWithCookie, wrk, type WrkResult } from './lib/wrk';
 
@@ -73,7 +72,7 @@ interface HotData {
  * One Active event of 40 vendors and 100 questions; one reader with 100 scores (what the dashboard
  * reads) and 200 evaluators with none yet, so every save of the run fills a cell of its own.
  */
-async function fill(config: DatabaseConfig): Promise<HotData> {
+async function fill(config: KnexConfig): Promise<HotData> {
   const knex = createKnex(config);
   try {
     await prepareDatabase(knex, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, log: () => undefined });
@@ -183,7 +182,7 @@ async function saves(target: Target, connections: number): Promise<WrkResult> {
  * with some requests on their way, which the server may still have written), no duplicate cell, and
  * every value as sent.
  */
-async function checkSaves(config: DatabaseConfig, data: HotData, answered: number, sent: number): Promise<string> {
+async function checkSaves(config: KnexConfig, data: HotData, answered: number, sent: number): Promise<string> {
   const db = createKnex(config);
   try {
     const [row] = (
@@ -293,7 +292,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
   const bare = await startBare();
   await wrk({ url: bare.url, connections: options.connections, seconds: WARM_UP_SECONDS });
   const url = await freshDatabase(DATABASE);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-bench-hot-'));
+  const dataDir = benchDataDir('hot');
   try {
     const pgConfig = { databaseUrl: url };
     const pgData = await fill(pgConfig);
@@ -352,8 +351,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
     }
 
     if (options.embedded) {
-      const embeddedConfig = { dataDir };
-      const embeddedData = await fill(embeddedConfig);
+      const embeddedData = await onEmbedded(dataDir, fill);
       let embeddedAnswered = 0;
       let embeddedSent = 0;
       const embeddedBff = await BffProcess.start({ env: { DATABASE_URL: '', DATA_DIR: dataDir }, nodeArgs: profiling('embedded') });
@@ -366,7 +364,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
         const mix: Figures = new Map();
         for (let round = 0; round < options.rounds; round += 1) {
           const reference = [...(await readMix(pg, pgAgain)), await timedSaves(pg, pgAgain)];
-          // The embedded database is measured on a quiet machine too, not beside PostgreSQL vacuuming the saves above.
+          // The embedded PostgreSQL is measured on a quiet machine too, not beside the server vacuuming the saves above.
           await settle(url);
           const subject = [...(await readMix(embedded, embeddedBff)), await timedSaves(embedded, embeddedBff)];
           embeddedAnswered += answeredOf(subject[2].result);
@@ -377,7 +375,8 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
       } finally {
         await Promise.all([embeddedBff.stop(), pgAgain.stop()]);
       }
-      console.log(`\nSaves on the embedded database: ${await checkSaves(embeddedConfig, embeddedData, embeddedAnswered, embeddedSent)}`);
+      const checked = await onEmbedded(dataDir, (config) => checkSaves(config, embeddedData, embeddedAnswered, embeddedSent));
+      console.log(`\nSaves on the embedded PostgreSQL: ${checked}`);
     }
   } finally {
     bare.stop();

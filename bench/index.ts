@@ -1,7 +1,7 @@
 /**
  * Every benchmark in one run (`npm run bench`), each figure beside the reference measured in the
  * same run: the hot paths (signed-in reads against a bare hapi route, score saves, two processes
- * against one, the embedded database against PostgreSQL), the analysis calls against a count of
+ * against one, the embedded default against the PostgreSQL server), the analysis calls against a count of
  * the scores table, the flattened export against a CSV of the same rows, and the first screens in
  * a throttled Chromium against the same screens unthrottled. Takes about half an hour.
  *

@@ -1,9 +1,8 @@
 // Bundles the BFF into bff/dist/index.js, the compiled JavaScript production runs with plain node
 // (no TypeScript loader). The workspace packages (@vsp/*) are TypeScript and are bundled in; every
 // other package stays a require() of node_modules, installed without dev dependencies. The db
-// migrations are not bundled: they are plain JavaScript read from db/migrations at run time.
-// The embedded database's worker thread is a second entry, bff/dist/pglite-worker.js: the server
-// starts it from the file next to its own.
+// migrations are not bundled: they are plain JavaScript read from db/migrations at run time, and
+// neither are the embedded PostgreSQL's binaries, found in their platform package at run time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -12,7 +11,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'bff', 'dist');
 const entryPoints = {
   index: path.join(root, 'bff', 'src', 'index.ts'),
-  'pglite-worker': path.join(root, 'db', 'src', 'embedded', 'pglite-worker.js'),
 };
 
 /** Bare imports other than @vsp/* code are left to node_modules (a package.json is looked up at run time). */

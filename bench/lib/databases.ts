@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { databaseUrlOn, runOnServer } from '@vsp/db';
+import { databaseUrlOn, openDatabaseServer, runOnServer, type KnexConfig } from '@vsp/db';
+import { temporaryDataDir } from '@vsp/db/test/test-server';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_URL = process.env.BENCH_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -13,6 +14,22 @@ export function run(command: string, commandArgs: string[], env: NodeJS.ProcessE
     const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
   });
+}
+
+/** A new DATA_DIR for an embedded PostgreSQL (one that PostgreSQL's system user reaches when the benchmark runs as root). */
+export const benchDataDir = (name: string): string => temporaryDataDir(`vsp-bench-${name}-`);
+
+/**
+ * Runs `task` on the embedded PostgreSQL in `dataDir` (created the first time), started for the task
+ * and stopped after it, as `npm run seed:demo` does; a BFF started on the DATA_DIR then owns it.
+ */
+export async function onEmbedded<T>(dataDir: string, task: (config: KnexConfig) => Promise<T>): Promise<T> {
+  const server = await openDatabaseServer({ dataDir });
+  try {
+    return await task({ databaseUrl: server.url });
+  } finally {
+    await server.stop();
+  }
 }
 
 /** An empty database `name` on the benchmark's PostgreSQL server, dropped first if it exists; answers its URL. */

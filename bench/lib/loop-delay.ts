@@ -6,11 +6,9 @@
  */
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.BENCH_LOOP_DELAY_FILE;
-// The embedded database's worker thread inherits the preload; only the server's main thread is measured.
-if (file && isMainThread) {
+if (file) {
   const delays = monitorEventLoopDelay({ resolution: 10 });
   delays.enable();
   process.on('SIGUSR2', () => {

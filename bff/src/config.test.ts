@@ -18,10 +18,10 @@ describe('loadConfig', () => {
     expect(config.database.dataDir).toMatch(/data$/);
   });
 
-  it('runs one process unless told, and several only on PostgreSQL', () => {
+  it('runs one process unless told, and several on a PostgreSQL server or the embedded one', () => {
     expect(loadConfig({}).processes).toBe(1);
     expect(loadConfig({ BFF_PROCESSES: '2', DATABASE_URL: 'postgres://db/vsp' }).processes).toBe(2);
-    expect(() => loadConfig({ BFF_PROCESSES: '2' })).toThrow(/BFF_PROCESSES above 1 needs DATABASE_URL/);
+    expect(loadConfig({ BFF_PROCESSES: '2' }).processes).toBe(2);
     expect(() => loadConfig({ BFF_PROCESSES: '0', DATABASE_URL: 'postgres://db/vsp' })).toThrow(/"BFF_PROCESSES" must be greater than or equal to 1/);
   });
 

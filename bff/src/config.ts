@@ -146,11 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (error) throw new Error(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
   checkAdminPassword(env);
   const database = databaseConfigFromEnv(env);
-  if (value.BFF_PROCESSES > 1 && !database.databaseUrl) {
-    throw new Error(
-      'Invalid configuration: BFF_PROCESSES above 1 needs DATABASE_URL: the embedded database is opened by one process only. Set DATABASE_URL to a PostgreSQL database, or leave BFF_PROCESSES at 1.',
-    );
-  }
   return {
     host: value.HOST,
     port: value.PORT,
@@ -199,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             // Most S3-compatible stores at an address of their own want the bucket in the path.
             forcePathStyle: value.S3_FORCE_PATH_STYLE ?? value.S3_ENDPOINT !== undefined,
           }
-        : { kind: 'folder', dir: path.resolve(value.FILES_DIR ?? path.join(database.dataDir ?? './data', 'files')) },
+        : { kind: 'folder', dir: path.resolve(value.FILES_DIR ?? path.join(database.dataDir, 'files')) },
       maxBytes: Math.round(value.UPLOAD_MAX_MB * 1024 * 1024),
     },
   };

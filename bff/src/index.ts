@@ -1,7 +1,5 @@
 import cluster from 'node:cluster';
-import type { Server } from '@hapi/hapi';
-import { bindModels, createKnex, describeDatabase, onEmbeddedDatabaseStopped, prepareDatabase } from '@vsp/db';
-import type { Knex } from 'knex';
+import { bindModels, createKnex, openDatabaseServer, prepareDatabase } from '@vsp/db';
 import type { Logger } from 'pino';
 import { loadConfig } from './config';
 import { createLogger } from './plugins/logging';
@@ -12,6 +10,10 @@ import { createServer } from './server';
 const DRAIN_TIMEOUT_MS = 10_000;
 /** Then the database connections get this long to close. */
 const CLOSE_TIMEOUT_MS = 5_000;
+/** The server processes of BFF_PROCESSES get this long to drain and close, each on its own. */
+const PROCESSES_TIMEOUT_MS = DRAIN_TIMEOUT_MS + CLOSE_TIMEOUT_MS + 5_000;
+/** The embedded PostgreSQL gets this long to write its checkpoint and stop. */
+const DATABASE_STOP_TIMEOUT_MS = 60_000;
 
 /** The promise, or a failure once `ms` have passed: a stop step that hangs must not keep the process alive. */
 async function within<T>(promise: Promise<T>, ms: number, step: string): Promise<T> {
@@ -26,24 +28,31 @@ async function within<T>(promise: Promise<T>, ms: number, step: string): Promise
   }
 }
 
+interface StopStep {
+  /** Logged as "<failed> failed" when the step throws or hangs. */
+  failed: string;
+  withinMs: number;
+  run(): Promise<unknown>;
+}
+
 /**
- * The process and how it ends. A signal drains requests and closes the database, then exits 0.
+ * The process and how it ends. A signal stops what the process started, the last started first:
+ * drains requests, closes the database connections, stops the embedded PostgreSQL, then exits 0.
  * A defect (a rejected promise nobody handled, an uncaught exception) is logged and ends the
  * process with code 1, so the orchestrator starts a clean one instead of a process in an unknown
  * state. Either way the process exits, even when a stop step throws or hangs.
  */
 class Lifecycle {
-  private server?: Server;
-  private db?: Knex;
+  private readonly steps: StopStep[] = [];
   private stopping = false;
   /** A defect met while stopping: the stop under way ends with code 1 all the same. */
   private failed = false;
 
   constructor(private readonly logger: Logger) {}
 
-  attach(db: Knex, server?: Server): void {
-    this.db = db;
-    this.server = server;
+  /** Adds what `stop` undoes; steps run in the reverse order of their adding. */
+  onStop(step: StopStep): void {
+    this.steps.unshift(step);
   }
 
   fail(message: string, error: unknown): void {
@@ -56,19 +65,11 @@ class Lifecycle {
     if (this.stopping) return;
     this.stopping = true;
     let code = exitCode;
-    if (this.server) {
+    for (const step of this.steps) {
       try {
-        await within(this.server.stop({ timeout: DRAIN_TIMEOUT_MS }), DRAIN_TIMEOUT_MS + 1_000, 'Draining requests');
+        await within(step.run(), step.withinMs, step.failed);
       } catch (error) {
-        this.logger.error({ err: error }, 'Stopping the server failed');
-        code = 1;
-      }
-    }
-    if (this.db) {
-      try {
-        await within(this.db.destroy(), CLOSE_TIMEOUT_MS, 'Closing the database');
-      } catch (error) {
-        this.logger.error({ err: error }, 'Closing the database failed');
+        this.logger.error({ err: error }, `${step.failed} failed`);
         code = 1;
       }
     }
@@ -90,14 +91,28 @@ function startupLogger(): Logger {
 async function main(logger: Logger, lifecycle: Lifecycle): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info(`${signal}: draining in-flight requests`);
+      void lifecycle.stop(0);
+    });
+  }
+  const database = await openDatabaseServer(config.database, (error) =>
+    lifecycle.fail('The embedded PostgreSQL stopped under the server: stopping the process', error),
+  );
+  lifecycle.onStop({ failed: 'Stopping the database', withinMs: DATABASE_STOP_TIMEOUT_MS, run: () => database.stop() });
+
   if (config.processes > 1 && cluster.isPrimary) {
-    superviseProcesses(config.processes, logger);
+    // The server processes share the primary's database: the embedded PostgreSQL is started once,
+    // here, and its URL handed to them.
+    const processes = superviseProcesses(config.processes, logger, { DATABASE_URL: database.url });
+    lifecycle.onStop({ failed: 'Stopping the server processes', withinMs: PROCESSES_TIMEOUT_MS, run: () => processes.stop() });
+    void processes.ended.then((code) => lifecycle.stop(code));
     return;
   }
-  const db = createKnex(config.database);
-  lifecycle.attach(db);
-  // Opened again, the embedded database recovers from its log; until then it would answer nothing.
-  onEmbeddedDatabaseStopped(db, (error) => lifecycle.fail('The embedded database stopped on an error it cannot go on from: stopping the process', error));
+
+  const db = createKnex({ databaseUrl: database.url, poolMax: config.database.poolMax });
+  lifecycle.onStop({ failed: 'Closing the database', withinMs: CLOSE_TIMEOUT_MS, run: () => db.destroy() });
   bindModels(db);
   const applied = await prepareDatabase(db, {
     adminUsername: config.adminUsername,
@@ -106,16 +121,9 @@ async function main(logger: Logger, lifecycle: Lifecycle): Promise<void> {
   });
   if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`);
   const server = await createServer({ config, db, logger });
-  lifecycle.attach(db, server);
+  lifecycle.onStop({ failed: 'Stopping the server', withinMs: DRAIN_TIMEOUT_MS + 1_000, run: () => server.stop({ timeout: DRAIN_TIMEOUT_MS }) });
   await server.start();
-  logger.info(`Serving on ${server.info.uri} with ${describeDatabase(config.database)} (ready in ${Date.now() - started} ms)`);
-
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info(`${signal}: draining in-flight requests`);
-      void lifecycle.stop(0);
-    });
-  }
+  logger.info(`Serving on ${server.info.uri} with ${database.description} (ready in ${Date.now() - started} ms)`);
 }
 
 const logger = startupLogger();

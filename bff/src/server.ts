@@ -6,7 +6,6 @@ import { DEFAULT_BODY_MAX_BYTES } from './lib/body-limits';
 import { failAction } from './lib/validation';
 import { domainModules } from './modules';
 import { changesPlugin } from './plugins/changes';
-import { embeddedVacuumPlugin } from './plugins/embedded-vacuum';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { loggingPlugin } from './plugins/logging';
@@ -56,7 +55,6 @@ export async function createServer({ config, db, logger }: ServerDependencies): 
   });
   await server.register(healthPlugin);
   await server.register(changesPlugin);
-  await server.register(embeddedVacuumPlugin);
   await server.register(sessionPlugin);
   await server.register(domainModules);
   await server.register(openapiPlugin);

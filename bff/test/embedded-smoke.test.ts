@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { api } from '@vsp/contract';
+import { temporaryDataDir } from '@vsp/db/test/test-server';
 import { to } from './server';
 import { freePort } from './processes';
 import { TestSmtpServer } from './smtp';
 
 /**
- * The real start path on the embedded database, as `npm start` runs it: a separate process
- * migrates and seeds a fresh PGlite folder, then the BFF serves it over HTTP.
+ * The real start path on the embedded PostgreSQL, as `npm start` runs it: a separate process
+ * creates the cluster in a fresh DATA_DIR, migrates and seeds it, then the BFF serves it over HTTP.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -54,7 +54,7 @@ async function call(endpoint: { method: string; url: string }, cookie?: string, 
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-embedded-'));
+  dataDir = temporaryDataDir('vsp-embedded-');
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' };
   const seeded = await run('db/src/cli/seed-demo.ts', env);
   adminPassword = /Username: admin {2}Password: (\S+)/.exec(seeded)?.[1] ?? '';
@@ -99,11 +99,11 @@ it('lets a demo evaluator score a cell and read it back', async () => {
   expect((await call(to(api.auth.me), login.cookie)).status).toBe(401);
 });
 
-it('answers readiness from the embedded database', async () => {
+it('answers readiness from the embedded PostgreSQL', async () => {
   expect((await call({ method: 'GET', url: '/readyz' })).status).toBe(200);
 });
 
-it('queues reminders and delivers them from the same process on the embedded database', async () => {
+it('queues reminders and delivers them on the embedded PostgreSQL', async () => {
   const login = await call(to(api.auth.login), undefined, { username: 'admin', password: adminPassword });
   const events = await call(to(api.events.adminList), login.cookie);
   const active = events.body.find((event: { status: string }) => event.status === 'Active');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { api } from '@vsp/contract';
+import { temporaryDataDir } from '@vsp/db/test/test-server';
 import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
 import { exitWithin, startBff, waitUntilReady, type BffProcess } from './processes';
 
@@ -54,20 +54,23 @@ it('still exits when closing the database fails during shutdown', async () => {
   );
 }, 60_000);
 
-it('ends the process with code 1 and a logged error when the embedded database stops, and the next process opens it again', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-lifecycle-embedded-'));
+it('ends the process with code 1 and a logged error when the embedded PostgreSQL dies under it, and the next process starts it again', async () => {
+  const dataDir = temporaryDataDir('vsp-lifecycle-embedded-');
   const env = { DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_PASSWORD: 'lifecycle-admin-password' };
   try {
-    bff = await startBff({ ...env, VSP_TEST_FAULT: 'embedded-stops-on-sigusr2' }, [FAULTS]);
-    await waitUntilReady(bff);
-    bff.child.kill('SIGUSR2');
-    expect(await exitWithin(bff, 15_000)).toBe(1);
-    expect(bff.logLines()).toContainEqual(expect.objectContaining({ level: 60, msg: expect.stringContaining('The embedded database stopped') }));
     bff = await startBff(env);
     await waitUntilReady(bff);
-    // A stop asked for is no stop of the database: it closes, and the process ends well.
+    // The server's main process killed, as the system's out-of-memory killer would: its sessions end with it.
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGKILL');
+    expect(await exitWithin(bff, 30_000)).toBe(1);
+    expect(bff.logLines()).toContainEqual(expect.objectContaining({ level: 60, msg: expect.stringContaining('The embedded PostgreSQL stopped under the server') }));
+    bff = await startBff(env);
+    await waitUntilReady(bff);
+    // A stop asked for stops the database too, and the process ends well.
     expect(await bff.stop()).toBe(0);
-    expect(bff.logLines().filter((line) => line.level === 60)).toEqual([]);
+    expect(bff.logLines().filter((line) => (line.level as number) >= 50)).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   } finally {
     await bff?.stop();
     bff = undefined;

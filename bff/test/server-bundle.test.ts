@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { api } from '@vsp/contract';
 import { baseConfig } from '../../rspack.common';
+import { temporaryDataDir } from '@vsp/db/test/test-server';
 import { databaseUrl, onServer, uniqueDatabaseName } from './database';
 import { ROOT, startProcess, waitUntilReady, type BffProcess } from './processes';
 
@@ -72,16 +72,8 @@ it('serves from the bundle with plain node on a fresh database, as the image run
   expect(login.status).toBe(200);
 }, 60_000);
 
-it('serves from the bundle on the embedded database, whose worker thread is bundled beside it', async () => {
-  const worker = fs.readFileSync(path.join(ROOT, 'bff', 'dist', 'pglite-worker.js'), 'utf8');
-  expect([...new Set([...worker.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))].sort()).toEqual([
-    '@electric-sql/pglite',
-    '@electric-sql/pglite/nodefs',
-    'node:fs',
-    'node:path',
-    'node:worker_threads',
-  ]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-bundle-embedded-'));
+it('serves from the bundle on the embedded PostgreSQL, whose binaries it finds in their platform package', async () => {
+  const dataDir = temporaryDataDir('vsp-bundle-embedded-');
   const embedded = await startProcess(['--enable-source-maps', BUNDLE], {
     NODE_ENV: 'production',
     DATABASE_URL: '',

@@ -7,17 +7,19 @@ import { createServer } from '../src/server';
 import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
 
 /**
- * A database restart, played by a TCP proxy in front of PostgreSQL: closing it drops every pooled
- * connection the way a restart does, and refuses new ones until it listens again.
+ * A database restart, played by a TCP proxy in front of the tests' PostgreSQL: closing it drops
+ * every pooled connection the way a restart does, and refuses new ones until it listens again.
  */
 export class Proxy {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
   port = 0;
 
+  constructor(private readonly upstream: URL) {}
+
   async open(): Promise<void> {
     this.server = net.createServer((client) => {
-      const upstream = net.connect(5432, '127.0.0.1');
+      const upstream = net.connect(Number(this.upstream.port || 5432), this.upstream.hostname);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
@@ -46,9 +48,9 @@ export interface ProxiedServer {
 export async function startProxiedServer(prefix: string): Promise<ProxiedServer> {
   const name = uniqueDatabaseName(prefix);
   await onServer(`create database "${name}" template "${process.env[TEMPLATE_ENV]}"`);
-  const proxy = new Proxy();
-  await proxy.open();
   const url = new URL(databaseUrl(name));
+  const proxy = new Proxy(new URL(url));
+  await proxy.open();
   url.port = String(proxy.port);
   const db = createKnex({ databaseUrl: url.toString(), poolMax: 4 });
   bindModels(db);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { migrateLatest } from '../src/migrate';
-import { asActor, EACH_DATABASE } from '../test/each-database';
+import { asActor } from '../test/as-actor';
 import { scratchDatabase } from '../test/scratch-database';
 
 const THIS_MIGRATION = { directory: path.join(__dirname), loadExtensions: ['.js'], name: '20261206000000_score_history.js' };
@@ -88,10 +88,10 @@ function save(db: Knex, cell: { userId: number; eventId: number; vendorId: numbe
 
 const blank = { oldScore: null, newScore: null, oldComments: null, newComments: null, oldFollowupQuestions: null, newFollowupQuestions: null };
 
-describe.each(EACH_DATABASE)('score history kept by triggers on %s', (_name, open) => {
+describe('score history kept by triggers', () => {
   let scratch: { db: Knex; drop(): Promise<void> };
   beforeAll(async () => {
-    scratch = await open();
+    scratch = await scratchDatabase();
     await migrateLatest(scratch.db);
   }, 60_000);
   afterAll(() => scratch?.drop());

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { scratchDatabase } from '../test/scratch-database';
 import { listenForChanges, notifyChanges, CHANGES_CHANNEL, SCORES_ANNOUNCED_SETTING, type ChangeListener } from './change-notifications';
-import { createKnex } from './connection';
 import { migrateLatest } from './migrate';
 import { Question, Score, ScoringEvent, Session, User, Vendor } from './models';
 
@@ -32,18 +31,12 @@ async function sessionAndUser(db: Knex, tag: string) {
 /** The sessions among the changes heard. */
 const sessions = (heard: string[]) => heard.filter((payload) => payload.startsWith('session:'));
 
-describe.each([
-  ['PostgreSQL', async () => scratchDatabase()],
-  ['the embedded database', async () => {
-    const db = createKnex({ dataDir: null });
-    return { db, drop: () => db.destroy() };
-  }],
-])('change notifications on %s', (_name, open) => {
+describe('change notifications', () => {
   let scratch: { db: Knex; drop(): Promise<void> };
   let heard: string[];
   let listener: ChangeListener;
   beforeAll(async () => {
-    scratch = await open();
+    scratch = await scratchDatabase();
     await migrateLatest(scratch.db);
     const listening = listen(scratch.db);
     heard = listening.heard;

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { embeddedThreadOf } from './connection';
 
 /** The channel the change triggers notify on (see the change_notifications migration). */
 export const CHANGES_CHANNEL = 'vsp_changes';
@@ -34,29 +33,14 @@ export interface ChangeListener {
 }
 
 /**
- * Listens to `channel` on the process's database. On PostgreSQL that is a connection of its own
- * (a pooled one could not keep LISTEN), proved alive every 10 seconds and opened again a second
- * after it is lost; on the embedded database, the database's own thread.
+ * Listens to `channel` on the process's database, on a connection of its own (a pooled one could
+ * not keep LISTEN), proved alive every 10 seconds and opened again a second after it is lost.
  */
 export function listenForChanges(knex: Knex, channel: string, handlers: ChangeHandlers): ChangeListener {
-  const thread = embeddedThreadOf(knex);
-  if (thread) {
-    let stop: (() => void) | undefined;
-    thread.listen(channel, handlers.notified).then(
-      (unlisten) => {
-        stop = unlisten;
-        handlers.listening();
-      },
-      (error: unknown) => handlers.lost(error),
-    );
-    return { close: async () => stop?.() };
-  }
-  // The pool's own settings: a URL, or pg's connection options.
-  const settings = knex.client.connectionSettings as string | pg.ClientConfig;
-  return listenOnPostgres(typeof settings === 'string' ? { connectionString: settings } : settings, channel, handlers);
-}
-
-function listenOnPostgres(settings: pg.ClientConfig, channel: string, handlers: ChangeHandlers): ChangeListener {
+  // The pool's own settings: a URL, or pg's connection options, whose password knex keeps out of
+  // the enumerable fields that a copy takes.
+  const pool = knex.client.connectionSettings as string | pg.ClientConfig;
+  const settings = typeof pool === 'string' ? { connectionString: pool } : { ...pool, password: pool.password };
   let closed = false;
   let client: pg.Client | undefined;
   let keepalive: NodeJS.Timeout | undefined;

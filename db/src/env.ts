@@ -3,7 +3,7 @@ import type { BaseSeedOptions } from '../seeds/base';
 import type { DatabaseConfig } from './connection';
 
 /**
- * DATABASE_URL picks PostgreSQL; otherwise the embedded database lives in DATA_DIR, by default
+ * DATABASE_URL picks a PostgreSQL server; otherwise the embedded PostgreSQL lives in DATA_DIR, by default
  * ./data beside where npm was started (INIT_CWD), so every workspace script finds the same one.
  */
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {

@@ -1,4 +1,5 @@
-export { createKnex, describeDatabase, isEmbedded, onEmbeddedDatabaseStopped, DATA_DIR_LOCK, type DatabaseConfig } from './connection';
+export { createKnex, type DatabaseConfig, type KnexConfig } from './connection';
+export { openDatabaseServer, embeddedDatabaseUrl, type DatabaseServer } from './database-server';
 export { listenForChanges, notifyChanges, CHANGES_CHANNEL, SCORES_ANNOUNCED_SETTING, type ChangeHandlers, type ChangeListener } from './change-notifications';
 export { migrateLatest, migrateRollbackAll } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
@@ -9,6 +10,5 @@ export { seedDemo, DEMO_EVALUATORS } from '../seeds/demo';
 export { seedLarge, DEFAULT_LARGE_SIZE, type LargeSeedSize } from '../seeds/large';
 export { databaseConfigFromEnv, baseSeedOptionsFromEnv, checkAdminPassword } from './env';
 export { prepareDatabase, PREPARE_LOCK_KEY } from './prepare';
-export { vacuumWhereDue, type TableUpkeep } from './embedded/vacuum';
 export { runOnServer, databaseUrlOn } from './server-sql';
 export { runPositionalSql, type SqlResult } from './positional-sql';

@@ -1,13 +1,12 @@
-import { createKnex } from './connection';
-import { EACH_DATABASE, type OpenDatabase } from '../test/each-database';
+import { scratchDatabase } from '../test/scratch-database';
 import { runPositionalSql } from './positional-sql';
 
 /** The mail queue brings its own SQL, with $1 placeholders and several statements in one string. */
-describe.each(EACH_DATABASE)('SQL with positional values on %s', (_name, open) => {
-  let database: OpenDatabase;
+describe('SQL with positional values', () => {
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
 
   beforeAll(async () => {
-    database = await open();
+    database = await scratchDatabase();
   }, 60_000);
   afterAll(() => database.drop());
 
@@ -52,30 +51,5 @@ describe.each(EACH_DATABASE)('SQL with positional values on %s', (_name, open) =
     const insert = 'insert into jobs (id, data) values ($1, $2::jsonb) returning id, data';
     await expect(runPositionalSql(database.db, insert, [1, null], 'job-insert')).rejects.toMatchObject({ code: '23505', constraint: 'jobs_pkey' });
     expect((await runPositionalSql(database.db, insert, [4, JSON.stringify({ b: [1, 2] })], 'job-insert')).rows).toEqual([{ id: 4, data: { b: [1, 2] } }]);
-  });
-
-  it('binds and answers every kind of value as the same statement run without a name does', async () => {
-    await runPositionalSql(database.db, 'create table kinds (id int primary key, data jsonb, ids int[], words text[], seen timestamptz, born date, photo bytea)');
-    const insert = 'insert into kinds values ($1, $2::jsonb, $3, $4, $5, $6, $7) returning *';
-    const values = (id: number) => [id, JSON.stringify({ a: [1, 'two'] }), [3, 4], ['five, six', 'seven "eight"'], new Date('2031-02-03T04:05:06.789Z'), '2030-12-31', Buffer.from([0, 1, 255])];
-    const unnamed = (await runPositionalSql(database.db, insert, values(1))).rows[0];
-    const named = (await runPositionalSql(database.db, insert, values(2), 'kinds-insert')).rows[0];
-    expect({ ...(named as object), id: 1 }).toEqual(unnamed);
-    expect(named).toMatchObject({ data: { a: [1, 'two'] }, ids: [3, 4], words: ['five, six', 'seven "eight"'], seen: new Date('2031-02-03T04:05:06.789Z'), born: '2030-12-31' });
-  });
-});
-
-describe('named statements on the embedded database, its one connection', () => {
-  it('prepares a statement again once the database no longer holds it', async () => {
-    const db = createKnex({ dataDir: null });
-    try {
-      const lookup = 'select $1::int + 1 as next';
-      expect((await runPositionalSql(db, lookup, [1], 'next-number')).rows).toEqual([{ next: 2 }]);
-      await runPositionalSql(db, 'deallocate all');
-      expect((await runPositionalSql(db, lookup, [2], 'next-number')).rows).toEqual([{ next: 3 }]);
-      expect((await runPositionalSql(db, lookup, [3], 'next-number')).rows).toEqual([{ next: 4 }]);
-    } finally {
-      await db.destroy();
-    }
   });
 });

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { PgliteThread } from './embedded/pglite-thread';
 
 export interface SqlResult {
   rows: unknown[];
@@ -12,25 +11,22 @@ interface PgConnection {
 /**
  * Runs SQL written with PostgreSQL's own `$1` placeholders, as libraries that bring their own SQL
  * write it (the mail queue), on a connection of `knex`'s pool, or on the transaction's connection
- * when `knex` is a transaction, so their writes commit or roll back with the caller's. Several
- * statements in one string run in turn when there are no values, on PostgreSQL and embedded alike.
+ * when `knex` is a transaction, so their writes commit or roll back with the caller's (a reminder's
+ * mail is queued in the transaction that records the reminder). (knex's own raw queries take `?`
+ * placeholders instead.) Several statements in one string run in turn when there are no values.
  *
- * With a `name`, a hot statement is prepared once per connection (of PostgreSQL's pool, or the
- * embedded database's one) and then only executed: the database parses and plans it once instead of
- * on every call. The name stands for that one text: a different text needs a name of its own.
+ * With a `name`, a hot statement is prepared once per connection and then only executed: PostgreSQL
+ * parses and plans it once instead of on every call. The name stands for that one text: a different
+ * text needs a name of its own.
  *
  * These statements do not pass through knex's query runner: an error carries PostgreSQL's code and
  * message (which the server maps as any other), but not the statement's text.
  */
 export async function runPositionalSql(knex: Knex, text: string, values?: unknown[], name?: string): Promise<SqlResult> {
-  const client = knex.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<unknown> };
+  const client = knex.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<unknown> };
   const connection = await client.acquireConnection();
   try {
-    if (connection instanceof PgliteThread) {
-      if (!values?.length) return (await connection.exec(text)) as SqlResult;
-      return (await (name ? connection.queryPrepared(name, text, values) : connection.query(text, values))) as SqlResult;
-    }
-    const result = await (name ? (connection as PgConnection).query({ name, text, values }) : (connection as PgConnection).query(text, values));
+    const result = await (name ? connection.query({ name, text, values }) : connection.query(text, values));
     // node-postgres answers one result per statement when a string holds several.
     return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
   } finally {

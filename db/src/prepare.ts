@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { seedBase, type BaseSeedOptions } from '../seeds/base';
-import { isEmbedded } from './connection';
 import { forgetOtherClustersTransactions } from './history-transactions';
 import { migrateLatest, MIGRATIONS_LOCK_TABLE } from './migrate';
 
@@ -52,12 +51,8 @@ async function migrateAndSeed(knex: Knex, seed: BaseSeedOptions): Promise<string
   return applied;
 }
 
-/**
- * Migrations then base seeds. On PostgreSQL, replicas starting together take turns under one
- * advisory lock; the embedded database has a single process (its folder is locked), so no turns.
- */
+/** Migrations then base seeds; replicas starting together take turns under one advisory lock. */
 export async function prepareDatabase(knex: Knex, seed: BaseSeedOptions): Promise<string[]> {
-  if (isEmbedded(knex)) return migrateAndSeed(knex, seed);
   const lock = await holdPrepareLock(knex);
   try {
     await clearStaleMigrationLock(knex);

@@ -7,7 +7,7 @@ type Database = ReturnType<typeof createKnex>;
  * helpers use it: specs call those helpers and never reach for the models themselves.
  */
 export async function withDatabase<T>(task: (db: Database) => Promise<T>): Promise<T> {
-  const db = createKnex({ databaseUrl: process.env.E2E_DATABASE_URL, poolMax: 2 });
+  const db = createKnex({ databaseUrl: process.env.E2E_DATABASE_URL!, poolMax: 2 });
   bindModels(db);
   try {
     return await task(db);

@@ -2,20 +2,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bindModels, createKnex, databaseUrlOn, prepareDatabase, runOnServer } from '@vsp/db';
+import { embeddedDatabaseUrl } from '@vsp/db';
 import { TestSmtpServer } from '../smtp-server';
 import { keepMail, MAIL_DIR_ENV } from './mailbox';
 
 /**
- * Starts the real BFF (serving the production builds) on a fresh PostgreSQL database for the run,
- * sending mail through a real SMTP server whose messages the specs read, and returns the teardown
- * that stops them and drops the database.
+ * Starts the real BFF (serving the production builds) as `npm start` does, on the embedded
+ * PostgreSQL in a new DATA_DIR for the run, sending mail through a real SMTP server whose messages
+ * the specs read, and returns the teardown that stops them and removes the folder. The data helpers
+ * reach the BFF's database at the URL the cluster's folder gives.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
-const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const onServer = (sql: string) => runOnServer(SERVER_URL, sql);
 
 async function waitForHealth(url: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -32,31 +30,22 @@ async function waitForHealth(url: string, exited: () => boolean): Promise<void> 
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const name = `vsp_e2e_${process.pid}`;
-  await onServer(`drop database if exists "${name}" with (force)`);
-  await onServer(`create database "${name}"`);
-  const databaseUrl = databaseUrlOn(SERVER_URL, name);
-
-  const db = createKnex({ databaseUrl, poolMax: 2 });
-  bindModels(db);
-  await prepareDatabase(db, { adminUsername: 'admin', adminPassword: E2E_ADMIN_PASSWORD, log: () => undefined });
-  await db.destroy();
-
-  process.env.E2E_DATABASE_URL = databaseUrl;
+  // PostgreSQL's system user must reach the folder when the tests run as root (mkdtemp makes it private).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-e2e-data-'));
+  fs.chmodSync(dataDir, 0o711);
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
   const port = process.env.E2E_PORT!;
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-e2e-mail-'));
-  // Uploaded vendor files go to a folder of the run's own.
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-e2e-files-'));
   process.env[MAIL_DIR_ENV] = mailDir;
   const smtp = await TestSmtpServer.create({ onMail: (mail) => keepMail(mailDir, mail) });
   const mail = { SMTP_URL: smtp.url, MAIL_FROM: 'portal@example.org', PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_RETRY_DELAY_SECONDS: '1' };
   const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bff/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...mail, FILES_DIR: filesDir, DATABASE_URL: databaseUrl, PORT: port, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...mail, DATABASE_URL: '', DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, () => server.exitCode !== null);
+  process.env.E2E_DATABASE_URL = embeddedDatabaseUrl(dataDir);
 
   return async () => {
     if (server.exitCode === null) {
@@ -66,7 +55,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     await smtp.stop();
     fs.rmSync(mailDir, { recursive: true, force: true });
-    fs.rmSync(filesDir, { recursive: true, force: true });
-    await onServer(`drop database if exists "${name}" with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

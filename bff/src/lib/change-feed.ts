@@ -1,4 +1,4 @@
-import { CHANGES_CHANNEL, isEmbedded, listenForChanges, notifyChanges, type ChangeListener } from '@vsp/db';
+import { CHANGES_CHANNEL, listenForChanges, notifyChanges, type ChangeListener } from '@vsp/db';
 import type { Knex } from 'knex';
 import { ChangeAnnouncer } from './change-announcer';
 
@@ -75,23 +75,17 @@ export class ChangeFeed {
   private readonly recent = new Array<string>(RECENT_CHANGES);
   private isListening = false;
   private readonly subscribers = new Set<ChangeSubscriber>();
-  /**
-   * Tells the other server processes of this one's changes; none on the embedded database, which
-   * one process opens (its folder is locked), so its changes stay here and cost its one connection
-   * no notification.
-   */
-  private readonly announcer: ChangeAnnouncer | undefined;
+  /** Tells the other server processes of this one's changes. */
+  private readonly announcer: ChangeAnnouncer;
 
   constructor(
     private readonly db: Knex,
     private readonly warn: (message: string, error: unknown) => void,
   ) {
-    this.announcer = isEmbedded(db)
-      ? undefined
-      : new ChangeAnnouncer(
-          (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
-          (error) => warn('Changes could not be told to the other server processes: trying again', error),
-        );
+    this.announcer = new ChangeAnnouncer(
+      (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
+      (error) => warn('Changes could not be told to the other server processes: trying again', error),
+    );
   }
 
   get listening(): boolean {
@@ -117,7 +111,7 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
-    await this.announcer?.close();
+    await this.announcer.close();
     this.restart(false);
     await this.listener?.close();
     this.listener = undefined;
@@ -164,7 +158,7 @@ export class ChangeFeed {
    */
   publish(payload: string): void {
     this.announce(payload);
-    this.announcer?.queue(payload);
+    this.announcer.queue(payload);
   }
 
   /** Drops everything this process keeps, after a change whose extent it does not know. */

@@ -1,7 +1,6 @@
 /**
  * Reads a table page after page, each page starting after the last key of the one before (keyset
- * paging): every page costs the same, and no more than one page is held at a time. The embedded
- * database's query stream would buffer the whole result, so streams are not an option.
+ * paging): every page costs the same, and no more than one page is held at a time.
  */
 export async function* keysetPages<Row, Key>(
   readPage: (after: Key | undefined, size: number) => Promise<Row[]>,

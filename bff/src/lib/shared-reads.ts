@@ -3,8 +3,7 @@ import type { ChangeFeed, ChangeMark } from './change-feed';
 /**
  * Reads under way by key, which the requests asking for the same thing meanwhile share instead of
  * each reading it again: when a kept answer goes stale, the many requests asking at that moment cost
- * one query, not one each (on the embedded database, whose one connection takes queries in turn,
- * fifty such requests had waited behind each other's identical query for 200 – 290 ms). A request
+ * one query, not one each. A request
  * takes the answer of a read that began before it only if it is `unchanged` since the read began
  * (none of the changes that concern it announced meanwhile), the rule for keeping an answer at all;
  * otherwise, and while notifications may be missed, it reads for itself.

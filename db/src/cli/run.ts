@@ -1,19 +1,29 @@
 import type { Knex } from 'knex';
-import { createKnex, describeDatabase } from '../connection';
+import { createKnex } from '../connection';
+import { openDatabaseServer } from '../database-server';
 import { databaseConfigFromEnv } from '../env';
 import { bindModels } from '../bind';
 
-/** Opens the configured database, runs the task, closes the database, and exits non-zero on failure. */
+/**
+ * Opens the configured database (starting the embedded PostgreSQL when there is no DATABASE_URL),
+ * runs the task, closes the database, and exits non-zero on failure.
+ */
 export function runWithDatabase(task: (knex: Knex) => Promise<void>): void {
   const config = databaseConfigFromEnv();
-  const knex = createKnex(config);
-  bindModels(knex);
-  console.log(`Database: ${describeDatabase(config)}`);
-  task(knex)
-    .then(() => knex.destroy())
-    .catch(async (error: unknown) => {
+  openDatabaseServer(config)
+    .then(async (server) => {
+      console.log(`Database: ${server.description}`);
+      const knex = createKnex({ databaseUrl: server.url, poolMax: config.poolMax });
+      bindModels(knex);
+      try {
+        await task(knex);
+      } finally {
+        await knex.destroy();
+        await server.stop();
+      }
+    })
+    .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      await knex.destroy();
       process.exitCode = 1;
     });
 }

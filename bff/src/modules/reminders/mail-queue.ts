@@ -26,14 +26,13 @@ export interface Attempt {
   retryLimit: number;
 }
 
-/** The queue reaches the database through the portal's own connections (PostgreSQL or embedded), or through a transaction's. */
+/** The queue reaches the database through the portal's own connections, or through a transaction's. */
 const through = (db: Knex): PgBoss.Db => ({ executeSql: (text, values) => runPositionalSql(db, text, values) });
 
 /**
  * The mail queue on the portal's own database (pg-boss): queued mail survives a restart, the
  * processes sharing one PostgreSQL database share the work (a job is fetched by one of them at a
- * time), a failed delivery is tried again after longer and longer waits, and on the embedded
- * database the same code runs in the one process.
+ * time), and a failed delivery is tried again after longer and longer waits.
  */
 export class MailQueue {
   private readonly boss: PgBoss;

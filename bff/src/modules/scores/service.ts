@@ -18,7 +18,7 @@ import {
   type ScorePayload,
   type UserScore,
 } from '@vsp/contract';
-import { isEmbedded, Question, runPositionalSql, SCORES_ANNOUNCED_SETTING, Score, Submission, Vendor } from '@vsp/db';
+import { Question, runPositionalSql, SCORES_ANNOUNCED_SETTING, Score, Submission, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { Batches } from '../../lib/batches';
 import { databaseCode } from '../../lib/database-code';
@@ -56,15 +56,14 @@ export interface ScoreSave {
 }
 
 /**
- * How the saves arriving together are batched (see Batches). On PostgreSQL, a few batches at once
- * keep both cores of the database busy while one waits for its commit to be written, and the pool
- * keeps connections for the reads; the embedded database has one connection, which takes statements
- * in turn, so one batch at a time lets the next gather every save that arrives meanwhile. A save that
+ * How the saves arriving together are batched (see Batches). A few batches at once keep both cores
+ * of the database busy while one waits for its commit to be written, and the pool keeps connections
+ * for the reads. A save that
  * waits 10 s for its batch (the batches before it held up by a lock) is answered 503, as one waiting
  * that long for a connection of the pool is.
  */
 const SAVE_BATCHES = {
-  inFlight: { postgresql: 4, embedded: 1 },
+  inFlight: 4,
   maxItems: 100,
   maxWaitMs: 10_000,
   waitedTooLong: () => Boom.serverUnavailable('The database is busy. Please try again shortly.'),
@@ -259,8 +258,7 @@ function inTurns<T>(items: T[], keyOf: (item: T) => string): number[][] {
 /** The saves of one database: the saves that arrive while others are written go together (see saveStatements). */
 export function scoreSaves(db: Knex, timeZone: string): Batches<ScoreSave, ScoreResponse> {
   const statements = saveStatements(db, timeZone);
-  const inFlight = isEmbedded(db) ? SAVE_BATCHES.inFlight.embedded : SAVE_BATCHES.inFlight.postgresql;
-  return new Batches((saves) => saveScores(db, timeZone, statements, saves), { ...SAVE_BATCHES, inFlight });
+  return new Batches((saves) => saveScores(db, timeZone, statements, saves), SAVE_BATCHES);
 }
 
 /**

@@ -1,0 +1,3 @@
+import { ensureTestServer } from './test-server';
+
+export default ensureTestServer;

@@ -1,0 +1,3 @@
+import { stopTestServer } from './test-server';
+
+export default stopTestServer;
