@@ -16,7 +16,7 @@ export const changeOf = {
   results: 'results',
 };
 
-/** Whether a change may make an event's results stale: any score, event, user or other table they read. */
+/** Whether a change may make an event's results, Average Scores or Incomplete Submissions stale: any score, event, user or other table they read. */
 export function changesResults(payload: string): boolean {
   return payload === changeOf.results || payload === changeOf.events || payload.startsWith(SCORES) || payload.startsWith(USER);
 }

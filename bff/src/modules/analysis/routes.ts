@@ -3,8 +3,10 @@ import { api } from '@vsp/contract';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
+import type { Expiring } from '../../lib/cached-reads';
 import { answers, at, domainModule, jsonText } from '../../lib/route-table';
 import { eventIdParams, id } from '../../lib/validation';
+import { nextStatusChange } from '../events/service';
 import {
   averageEventListResponse,
   cellCommentListResponse,
@@ -43,6 +45,21 @@ function keptResult(
   };
 }
 
+/**
+ * When an answer over the active events read now goes stale by itself (see nextStatusChange): asked
+ * before the answer is read, so that an answer read across midnight is never kept past it.
+ */
+async function readUntilStatusChange<T>(request: Request, read: (db: Knex, timeZone: string) => Promise<T>): Promise<Expiring<T>> {
+  const { db, config } = request.server.app;
+  const staleAt = await nextStatusChange(db, config.timeZone);
+  return { value: await read(db, config.timeZone), staleAt };
+}
+
+/*
+ * Average Scores and Incomplete Submissions read every score of the active events: a process keeps
+ * each answer with the events' results (see `keptResults`), until a change of anything they read
+ * is notified.
+ */
 export const analysisRoutes = domainModule('analysis', [
   {
     ...at(api.analysis.incomplete),
@@ -51,12 +68,14 @@ export const analysisRoutes = domainModule('analysis', [
       description: 'Users with access who have not answered every active question, per event and vendor',
       ...answers(incompleteEventListResponse),
     },
-    handler: async (request, h) => jsonText(h, await incompleteSubmissions(request.server.app.db, request.server.app.config.timeZone)),
+    handler: async (request, h) =>
+      jsonText(h, await request.server.app.keptResults.readJsonText(api.analysis.incomplete.path(), () => readUntilStatusChange(request, incompleteSubmissions))),
   },
   {
     ...at(api.analysis.averages),
     options: { auth: ADMIN_ONLY, description: 'Average scores per event, vendor and question', ...answers(averageEventListResponse) },
-    handler: (request) => averageScores(request.server.app.db, request.server.app.config.timeZone),
+    handler: async (request, h) =>
+      jsonText(h, await request.server.app.keptResults.readExpiring(api.analysis.averages.path(), () => readUntilStatusChange(request, averageScores))),
   },
   {
     ...at(api.analysis.ranking),
