@@ -1,13 +1,10 @@
-import type { Score } from '@vsp/contract';
 import type { Knex } from 'knex';
 import type { Config } from './config';
-import type { Batches } from './lib/batches';
 import type { CachedReads } from './lib/cached-reads';
 import type { ChangeFeed } from './lib/change-feed';
 import type { FileStorage } from './lib/file-storage';
 import type { ResultsBases } from './modules/analysis/results/bases';
 import type { MailQueue } from './modules/reminders/mail-queue';
-import type { ScoreSave } from './modules/scores/service';
 import type { SessionCache } from './plugins/session/cache';
 import type { SessionTimes } from './plugins/session/store';
 
@@ -23,8 +20,6 @@ declare module '@hapi/hapi' {
     keptResults: CachedReads;
     /** What the events' ranking and agreement were last figured from, to figure them again from the changes alone. */
     resultsBases: ResultsBases;
-    /** The evaluators' score saves, written in batches. */
-    scoreSaves: Batches<ScoreSave, Score>;
     /** Where uploaded vendor files are kept. */
     fileStorage: FileStorage;
     /** The reminder mail queue; absent when mail is not configured. */

@@ -1,6 +1,5 @@
-import { CHANGES_CHANNEL, isEmbedded, listenForChanges, notifyChanges, type ChangeListener } from '@vsp/db';
+import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from '@vsp/db';
 import type { Knex } from 'knex';
-import { ChangeAnnouncer } from './change-announcer';
 
 const SESSION = 'session:';
 const USER = 'user:';
@@ -75,24 +74,11 @@ export class ChangeFeed {
   private readonly recent = new Array<string>(RECENT_CHANGES);
   private isListening = false;
   private readonly subscribers = new Set<ChangeSubscriber>();
-  /**
-   * Tells the other server processes of this one's changes; none on the embedded database, which
-   * one process opens (its folder is locked), so its changes stay here and cost its one connection
-   * no notification.
-   */
-  private readonly announcer: ChangeAnnouncer | undefined;
 
   constructor(
     private readonly db: Knex,
     private readonly warn: (message: string, error: unknown) => void,
-  ) {
-    this.announcer = isEmbedded(db)
-      ? undefined
-      : new ChangeAnnouncer(
-          (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
-          (error) => warn('Changes could not be told to the other server processes: trying again', error),
-        );
-  }
+  ) {}
 
   get listening(): boolean {
     return this.isListening;
@@ -117,7 +103,6 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
-    await this.announcer?.close();
     this.restart(false);
     await this.listener?.close();
     this.listener = undefined;
@@ -155,16 +140,6 @@ export class ChangeFeed {
     this.recent[this.announced % RECENT_CHANGES] = payload;
     this.announced += 1;
     for (const subscriber of this.subscribers) subscriber.changed(payload);
-  }
-
-  /**
-   * A change this process made that the database does not notify: this process knows it at once,
-   * and on PostgreSQL the other processes (and this one again) hear it in the next batch of
-   * announcements.
-   */
-  publish(payload: string): void {
-    this.announce(payload);
-    this.announcer?.queue(payload);
   }
 
   /** Drops everything this process keeps, after a change whose extent it does not know. */

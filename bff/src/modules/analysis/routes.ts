@@ -56,9 +56,9 @@ async function readUntilStatusChange<T>(request: Request, read: (db: Knex, timeZ
 }
 
 /*
- * Average Scores and Incomplete Submissions read every score of the active events: a process keeps
- * each answer with the events' results (see `keptResults`), until a change of anything they read
- * is notified.
+ * Average Scores and Incomplete Submissions read every score of the active events: each process
+ * caches their answers with the events' results (see `keptResults`), invalidated when a change of
+ * anything they read is notified.
  */
 export const analysisRoutes = domainModule('analysis', [
   {

@@ -16,8 +16,8 @@ import { withoutCompilation } from './without-compilation';
  * parallel workers: the scores that do not count (a user without access, a vendor the evaluator
  * declared a conflict with) are left out as the scan meets them, through small hashed lists, and
  * the thousands of groups are joined to the vendors and questions afterwards, not the million
- * scores. On a million scores a pass costs about 4 to 7 times `select count(*) from scores`; the
- * routes keep the answers until a change is notified (see the analysis routes).
+ * scores. On a million scores a pass costs about 4 to 8 times `select count(*) from scores`; the
+ * routes cache the answers until a change is notified (see the analysis routes).
  */
 
 /** The active events, as a query of their ids. */

@@ -6,8 +6,8 @@ import { adminCaller, caller, changesHeard, createUser, json, nextChange, startT
 import { averageScores, incompleteSubmissions } from './service';
 
 /*
- * Average Scores and Incomplete Submissions read every score of the active events: a process keeps
- * each answer until a change of anything it reads is notified. Event "Kept", vendors 1 and 2,
+ * Average Scores and Incomplete Submissions read every score of the active events: a process caches
+ * each answer until a change of anything it reads is notified. Event "Cached", vendors 1 and 2,
  * questions 1 and 2; Ann has scored every cell, Ben one, Cat none.
  */
 
@@ -20,7 +20,7 @@ let scoreReads = 0;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await adminCaller(t.server);
-  [{ id: w.event }] = await t.db('scoringEvents').insert({ name: 'Kept', status: 'Active', order: 1 }).returning('id');
+  [{ id: w.event }] = await t.db('scoringEvents').insert({ name: 'Cached', status: 'Active', order: 1 }).returning('id');
   w.vendors = (await t.db('vendors').insert([{ name: 'Vendor 1', order: 1 }, { name: 'Vendor 2', order: 2 }]).returning('id')).map((row: { id: number }) => row.id);
   w.questions = (
     await t
@@ -50,12 +50,12 @@ async function served() {
   return { averages: json<AverageEvent[]>(averages), incomplete: json<IncompleteEvent[]>(incomplete) };
 }
 
-/** Both answers read afresh from the database, past anything kept. */
+/** Both answers read afresh from the database, past the cache. */
 async function readAfresh(db: Knex) {
   return { averages: await averageScores(db, t.server.app.config.timeZone), incomplete: JSON.parse(await incompleteSubmissions(db, t.server.app.config.timeZone)) as IncompleteEvent[] };
 }
 
-it('reads the scores once for both answers and answers them again from memory', async () => {
+it('reads the scores once for both answers and answers them again from the cache', async () => {
   // The fixture's own changes, written just before, must not reach the server in the middle of this count.
   await changesHeard(t.server, t.db);
   const start = scoreReads;
@@ -90,7 +90,7 @@ const directChanges: [string, () => string, (db: Knex) => Promise<unknown>][] = 
   ['a declared conflict', () => changeOf.results, (db) => db('declarations').insert({ userId: w.ann, eventId: w.event, conflicts: [w.vendors[1]] })],
   ['a question’s text', () => changeOf.results, (db) => db('questions').where({ id: w.questions[1] }).update({ text: 'Question 2, reworded' })],
   ['a vendor renamed', () => changeOf.results, (db) => db('vendors').where({ id: w.vendors[0] }).update({ name: 'Vendor One' })],
-  ['the event renamed', () => changeOf.events, (db) => db('scoringEvents').where({ id: w.event }).update({ name: 'Kept, renamed' })],
+  ['the event renamed', () => changeOf.events, (db) => db('scoringEvents').where({ id: w.event }).update({ name: 'Cached, renamed' })],
   ['a new user, who counts among the users with access', () => changeOf.results, (db) => createUser(db, { username: 'newcomer' })],
   ['a score deleted by hand', () => changeOf.scores(w.ann), (db) => db('scores').where({ userId: w.ann, vendorId: w.vendors[0], questionId: w.questions[0] }).delete()],
   ['an evaluation reopened', () => changeOf.results, (db) => db('submissions').where({ userId: w.ann }).delete()],
