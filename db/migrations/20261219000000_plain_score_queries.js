@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * Average Scores and Incomplete Submissions are plain GROUP BY queries over the scores, and every
- * server process keeps their answers until a change of what they read is notified, as it keeps the
- * events' results (see the results_changes migration). Besides what the results read, Incomplete
- * Submissions reads the submissions (how many evaluators submitted) and the users' usernames and
- * email addresses: these triggers notify "results" when those change.
+ * server process caches their answers until a change of what they read is notified, as it caches
+ * the events' results (see the results_changes migration). Besides what the results read,
+ * Incomplete Submissions reads the submissions (how many evaluators submitted) and the users'
+ * usernames and email addresses: these triggers notify "results" when those change.
  */
 
 /** @param {import('knex').Knex} knex */
