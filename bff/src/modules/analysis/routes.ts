@@ -14,7 +14,6 @@ import {
   incompleteEventListResponse,
 } from './responses';
 import { eventAgreement } from './results/agreement';
-import type { ResultsBases } from './results/bases';
 import { eventCells } from './results/cells';
 import { cellComments } from './results/comments';
 import { eventRanking } from './results/ranking';
@@ -28,18 +27,15 @@ const RESULTS_NOTES =
   'A score of 1 to 5 is a rating; a No Vote (0) is a response but never a rating. Numbers are unrounded.';
 
 /**
- * A handler answering one event's results as this process last figured them, until anything they
- * are figured from changes (see `keptResults`); `figure` reads them afresh, under the call's own
- * path, from the basis this process kept of its last figuring where it has one (see `resultsBases`).
+ * A handler answering one event's results from this process's cache (`resultsCache`), keyed by the
+ * call's own path, until a change of anything they are computed from invalidates it; `compute`
+ * reads them from the database on a miss.
  */
-function keptResult(
-  endpoint: { path(params: { eventId: number }): string },
-  figure: (db: Knex, eventId: number, bases: ResultsBases) => Promise<unknown>,
-) {
+function cachedResult(endpoint: { path(params: { eventId: number }): string }, compute: (db: Knex, eventId: number) => Promise<unknown>) {
   return async (request: Request, h: ResponseToolkit) => {
     const eventId = request.params.eventId as number;
-    const { keptResults, resultsBases, db } = request.server.app;
-    return jsonText(h, await keptResults.read(endpoint.path({ eventId }), () => figure(db, eventId, resultsBases)));
+    const { resultsCache, db } = request.server.app;
+    return jsonText(h, await resultsCache.read(endpoint.path({ eventId }), () => compute(db, eventId)));
   };
 }
 
@@ -72,7 +68,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventRankingResponse),
     },
-    handler: keptResult(api.analysis.ranking, eventRanking),
+    handler: cachedResult(api.analysis.ranking, eventRanking),
   },
   {
     ...at(api.analysis.cells),
@@ -86,7 +82,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventCellsResponse),
     },
-    handler: keptResult(api.analysis.cells, eventCells),
+    handler: cachedResult(api.analysis.cells, eventCells),
   },
   {
     ...at(api.analysis.agreement),
@@ -100,7 +96,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventAgreementResponse),
     },
-    handler: keptResult(api.analysis.agreement, eventAgreement),
+    handler: cachedResult(api.analysis.agreement, eventAgreement),
   },
   {
     ...at(api.analysis.cellComments),
