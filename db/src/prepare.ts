@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { seedBase, type BaseSeedOptions } from '../seeds/base';
 import { isEmbedded } from './connection';
-import { forgetOtherClustersTransactions } from './history-transactions';
 import { migrateLatest, MIGRATIONS_LOCK_TABLE } from './migrate';
 
 /** The advisory lock every replica takes before migrating and seeding, so they run one at a time. */
@@ -48,7 +47,6 @@ async function clearStaleMigrationLock(knex: Knex): Promise<void> {
 async function migrateAndSeed(knex: Knex, seed: BaseSeedOptions): Promise<string[]> {
   const applied = await migrateLatest(knex);
   await seedBase(knex, seed);
-  await forgetOtherClustersTransactions(knex);
   return applied;
 }
 

@@ -48,11 +48,6 @@ export interface ChangeSubscriber {
   changed(payload: string): void;
   /** Drop everything kept: changes may have been missed, listening starts afresh, or this process made a change whose extent it does not know. */
   reset(): void;
-  /**
-   * Listening started afresh or stopped (besides `reset`): the database may not be the one it was
-   * (restored, or failed over). Not called for a change this process made (`forgetAll`).
-   */
-  restarted?(): void;
 }
 
 /**
@@ -94,16 +89,16 @@ export class ChangeFeed {
   start(): void {
     this.listener ??= listenForChanges(this.db, CHANGES_CHANNEL, {
       notified: (payload) => this.announce(payload),
-      listening: () => this.restart(true),
+      listening: () => this.reset(true),
       lost: (error) => {
         if (this.isListening) this.warn('Change notifications lost: requests read the database until they are back', error);
-        this.restart(false);
+        this.reset(false);
       },
     });
   }
 
   async close(): Promise<void> {
-    this.restart(false);
+    this.reset(false);
     await this.listener?.close();
     this.listener = undefined;
   }
@@ -151,10 +146,5 @@ export class ChangeFeed {
     this.generation += 1;
     this.isListening = listening;
     for (const subscriber of this.subscribers) subscriber.reset();
-  }
-
-  private restart(listening: boolean): void {
-    this.reset(listening);
-    for (const subscriber of this.subscribers) subscriber.restarted?.();
   }
 }

@@ -16,7 +16,6 @@ import {
   incompleteEventListResponse,
 } from './responses';
 import { eventAgreement } from './results/agreement';
-import type { ResultsBases } from './results/bases';
 import { eventCells } from './results/cells';
 import { cellComments } from './results/comments';
 import { eventRanking } from './results/ranking';
@@ -30,24 +29,21 @@ const RESULTS_NOTES =
   'A score of 1 to 5 is a rating; a No Vote (0) is a response but never a rating. Numbers are unrounded.';
 
 /**
- * A handler answering one event's results as this process last figured them, until anything they
- * are figured from changes (see `keptResults`); `figure` reads them afresh, under the call's own
- * path, from the basis this process kept of its last figuring where it has one (see `resultsBases`).
+ * A handler answering one event's results from this process's cache (`resultsCache`), keyed by the
+ * call's own path, until a change of anything they are computed from invalidates it; `compute`
+ * reads them from the database on a miss.
  */
-function keptResult(
-  endpoint: { path(params: { eventId: number }): string },
-  figure: (db: Knex, eventId: number, bases: ResultsBases) => Promise<unknown>,
-) {
+function cachedResult(endpoint: { path(params: { eventId: number }): string }, compute: (db: Knex, eventId: number) => Promise<unknown>) {
   return async (request: Request, h: ResponseToolkit) => {
     const eventId = request.params.eventId as number;
-    const { keptResults, resultsBases, db } = request.server.app;
-    return jsonText(h, await keptResults.read(endpoint.path({ eventId }), () => figure(db, eventId, resultsBases)));
+    const { resultsCache, db } = request.server.app;
+    return jsonText(h, await resultsCache.read(endpoint.path({ eventId }), () => compute(db, eventId)));
   };
 }
 
 /**
  * When an answer over the active events read now goes stale by itself (see nextStatusChange): asked
- * before the answer is read, so that an answer read across midnight is never kept past it.
+ * before the answer is read, so that an answer read across midnight is never cached past it.
  */
 async function readUntilStatusChange<T>(request: Request, read: (db: Knex, timeZone: string) => Promise<T>): Promise<Expiring<T>> {
   const { db, config } = request.server.app;
@@ -57,7 +53,7 @@ async function readUntilStatusChange<T>(request: Request, read: (db: Knex, timeZ
 
 /*
  * Average Scores and Incomplete Submissions read every score of the active events: each process
- * caches their answers with the events' results (see `keptResults`), invalidated when a change of
+ * caches their answers with the events' results (see `resultsCache`), invalidated when a change of
  * anything they read is notified.
  */
 export const analysisRoutes = domainModule('analysis', [
@@ -69,13 +65,13 @@ export const analysisRoutes = domainModule('analysis', [
       ...answers(incompleteEventListResponse),
     },
     handler: async (request, h) =>
-      jsonText(h, await request.server.app.keptResults.readJsonText(api.analysis.incomplete.path(), () => readUntilStatusChange(request, incompleteSubmissions))),
+      jsonText(h, await request.server.app.resultsCache.readJsonText(api.analysis.incomplete.path(), () => readUntilStatusChange(request, incompleteSubmissions))),
   },
   {
     ...at(api.analysis.averages),
     options: { auth: ADMIN_ONLY, description: 'Average scores per event, vendor and question', ...answers(averageEventListResponse) },
     handler: async (request, h) =>
-      jsonText(h, await request.server.app.keptResults.readExpiring(api.analysis.averages.path(), () => readUntilStatusChange(request, averageScores))),
+      jsonText(h, await request.server.app.resultsCache.readExpiring(api.analysis.averages.path(), () => readUntilStatusChange(request, averageScores))),
   },
   {
     ...at(api.analysis.ranking),
@@ -91,7 +87,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventRankingResponse),
     },
-    handler: keptResult(api.analysis.ranking, eventRanking),
+    handler: cachedResult(api.analysis.ranking, eventRanking),
   },
   {
     ...at(api.analysis.cells),
@@ -105,7 +101,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventCellsResponse),
     },
-    handler: keptResult(api.analysis.cells, eventCells),
+    handler: cachedResult(api.analysis.cells, eventCells),
   },
   {
     ...at(api.analysis.agreement),
@@ -119,7 +115,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventAgreementResponse),
     },
-    handler: keptResult(api.analysis.agreement, eventAgreement),
+    handler: cachedResult(api.analysis.agreement, eventAgreement),
   },
   {
     ...at(api.analysis.cellComments),
