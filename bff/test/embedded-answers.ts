@@ -1,4 +1,3 @@
-import { checkScoreTotals } from '@vsp/db/test/score-totals';
 import type { Knex } from 'knex';
 import { eventAgreement } from '../src/modules/analysis/results/agreement';
 import { eventCells } from '../src/modules/analysis/results/cells';
@@ -34,7 +33,6 @@ export async function analysisAnswers(db: Knex): Promise<object> {
     flattenedExport: withoutTimes(await allRows(flattenedScoresSheet(db).pages)),
     random: await db.transaction((trx) => generateRandomScores(trx, 'UTC')),
     incompleteAfterRandom: JSON.parse(await incompleteSubmissions(db, 'UTC')) as unknown,
-    totalsAfterRandom: await checkScoreTotals(db),
   };
   return JSON.parse(JSON.stringify(answers));
 }

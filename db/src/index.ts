@@ -1,5 +1,5 @@
 export { createKnex, describeDatabase, isEmbedded, onEmbeddedDatabaseStopped, DATA_DIR_LOCK, type DatabaseConfig } from './connection';
-export { listenForChanges, notifyChanges, CHANGES_CHANNEL, SCORES_ANNOUNCED_SETTING, type ChangeHandlers, type ChangeListener } from './change-notifications';
+export { listenForChanges, CHANGES_CHANNEL, type ChangeHandlers, type ChangeListener } from './change-notifications';
 export { migrateLatest, migrateRollbackAll } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export { bindModels } from './bind';
