@@ -1,8 +1,10 @@
 /**
  * The evaluator's hot paths under load, each beside a reference measured in the same run: signed-in
- * reads against a bare hapi route, score saves by 200 evaluators at once (checked in the database
- * afterwards: none lost, no duplicate cell, every value as sent), the embedded default (an embedded
- * PostgreSQL in a DATA_DIR) against the PostgreSQL server on the same mix, and two BFF processes against one. The load comes from wrk (Debian's
+ * reads against a bare hapi route, score saves by 200 evaluators at once, each on their own
+ * connection and session, going back over cells they scored as well as new ones (see
+ * lib/evaluator-saves.ts; checked in the database afterwards: every cell holds its last save, none
+ * lost, no duplicate cell), the embedded default (an embedded PostgreSQL in a DATA_DIR) against the
+ * PostgreSQL server on the same mix, and two BFF processes against one. The load comes from wrk (Debian's
  * package) on the same machine; rounds are interleaved so a noisy moment hits every path alike, and
  * every server is loaded for a few seconds, unmeasured, before its first figure.
  *
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { api } from '@vsp/contract';
 import { createKnex, prepareDatabase, seedLarge, type KnexConfig } from '@vsp/db';
 import { BffProcess, signIn } from './lib/bff-process';
+import { checkSaves, nextSave, savesLua, type EvaluatorRun } from './lib/evaluator-saves';
 import { ADMIN_PASSWORD, benchDataDir, dropDatabase, freshDatabase, onEmbedded, ROOT, settle } from './lib/databases';
 import { cpuSeconds, cpuSecondsOf, machineBusySeconds, median, ms, spread } from './lib/stats';
 import { getWithCookie, wrk, type WrkResult } from './lib/wrk';
@@ -28,12 +31,6 @@ import { getWithCookie, wrk, type WrkResult } from './lib/wrk';
 const DATABASE = 'vsp_bench_hot_paths';
 const VENDORS = 40;
 const QUESTIONS = 25;
-/**
- * The event's questions once the savers' are added: 200 savers × 40 vendors × 100 questions is
- * 800,000 cells, room for three 15 s rounds of saves at several thousand a second without a cell
- * written twice (25 questions' 200,000 cells ran out once saves went in batches).
- */
-const SAVE_QUESTIONS = 100;
 const READER_SCORES = 100;
 
 export interface HotPathsOptions {
@@ -69,8 +66,8 @@ interface HotData {
 }
 
 /**
- * One Active event of 40 vendors and 100 questions; one reader with 100 scores (what the dashboard
- * reads) and 200 evaluators with none yet, so every save of the run fills a cell of its own.
+ * One Active event of 40 vendors and 25 questions; one reader with 100 scores (what the dashboard
+ * reads) and 200 evaluators with none yet, who score the event during the runs.
  */
 async function fill(config: KnexConfig): Promise<HotData> {
   const knex = createKnex(config);
@@ -82,9 +79,6 @@ async function fill(config: KnexConfig): Promise<HotData> {
     await knex('scores').whereIn('userId', savers.map((user) => user.id)).delete();
     await knex('scores').where('userId', reader.id).whereNotIn('id', knex('scores').where('userId', reader.id).orderBy('id').limit(READER_SCORES).select('id')).delete();
     const event = await knex('scoringEvents').first('id');
-    await knex('questions').insert(
-      Array.from({ length: SAVE_QUESTIONS - QUESTIONS }, (_, i) => ({ eventId: event.id, text: `Saver question ${i + 1}`, order: QUESTIONS + i + 1 })),
-    );
     await knex.raw('vacuum analyze');
     return {
       eventId: event.id,
@@ -108,41 +102,13 @@ async function signInAll(base: string, usernames: string[]): Promise<string[]> {
   return cookies;
 }
 
-/**
- * Lua for wrk: request number n (counted from `offset`, so rounds never repeat a cell) is saver
- * n mod savers on cell n div savers, so no two requests of the whole run write the same cell. The
- * score is (user + vendor + question) mod 6, which the database check recomputes.
- */
-function savesLua(data: HotData, cookies: string[], userIds: number[], offset: number): string {
-  const list = (values: (string | number)[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
-  return `
-local cookies = ${list(cookies)}
-local users = ${list(userIds)}
-local vendors = ${list(data.vendorIds)}
-local questions = ${list(data.questionIds)}
-local path = ${JSON.stringify(api.scores.save.path({ eventId: data.eventId }))}
-offset = ${offset}
-n = offset
-request = function()
-  local saver = n % #cookies
-  local cell = math.floor(n / #cookies)
-  local vendor = vendors[(cell % #vendors) + 1]
-  local question = questions[(math.floor(cell / #vendors) % #questions) + 1]
-  local user = users[saver + 1]
-  n = n + 1
-  local body = string.format('{"questionId":%d,"vendorId":%d,"score":%d,"comments":"Saved by the benchmark %d"}', question, vendor, (user + vendor + question) % 6, n)
-  return wrk.format("POST", path, { ["Cookie"] = cookies[saver + 1], ["Content-Type"] = "application/json" }, body)
-end
-`;
-}
-
 interface Target {
   base: string;
   cookie: string;
   saverCookies: string[];
   data: HotData;
-  /** Requests sent so far, so the next run starts on cells nobody wrote yet. */
-  saved: number;
+  /** Per evaluator, their runs of saves so far (see checkSaves); the next run carries on from there. */
+  runs: EvaluatorRun[][];
 }
 
 /** How long a freshly started server is loaded, unmeasured, before its figures are taken. */
@@ -163,39 +129,27 @@ async function warmUp(base: string, cookie: string): Promise<void> {
 async function prepareTarget(base: string, data: HotData): Promise<Target> {
   const cookie = await signIn(base, data.reader, 'bench-password');
   await warmUp(base, cookie);
-  return { base, cookie, saverCookies: await signInAll(base, data.savers), data, saved: 0 };
+  return { base, cookie, saverCookies: await signInAll(base, data.savers), data, runs: data.saverIds.map(() => []) };
 }
 
-async function saves(target: Target, connections: number): Promise<WrkResult> {
+/** A run of saves, each evaluator on a wrk thread and connection of their own. */
+async function saves(target: Target): Promise<WrkResult> {
   const result = await wrk({
     url: `${target.base}${api.scores.save.path({ eventId: target.data.eventId })}`,
-    connections,
+    connections: target.data.saverIds.length,
+    threads: target.data.saverIds.length,
     seconds: options.seconds,
-    lua: savesLua(target.data, target.saverCookies, target.data.saverIds, target.saved),
+    lua: savesLua(target.data, target.saverCookies, target.data.saverIds, target.runs.map(nextSave)),
   });
-  target.saved += result.sent ?? result.requests;
+  result.answeredByThread.forEach((answered, at) => target.runs[at].push({ from: nextSave(target.runs[at]), answered }));
   return result;
 }
 
-/**
- * After the run: no save lost (at least a row per save answered, and none beyond those sent: wrk stops
- * with some requests on their way, which the server may still have written), no duplicate cell, and
- * every value as sent.
- */
-async function checkSaves(config: KnexConfig, data: HotData, answered: number, sent: number): Promise<string> {
+/** After the runs, the savers' cells checked (see checkSaves). */
+async function checkedSaves(config: KnexConfig, data: HotData, runs: EvaluatorRun[][]): Promise<string> {
   const db = createKnex(config);
   try {
-    const [row] = (
-      await db.raw(
-        `select count(*)::int as saved,
-           count(*) filter (where score <> (user_id + vendor_id + question_id) % 6 or comments not like 'Saved by the benchmark %')::int as wrong,
-           (select count(*)::int from (select 1 from scores group by user_id, event_id, vendor_id, question_id having count(*) > 1) d) as duplicates
-         from scores where user_id = any(?)`,
-        [data.saverIds],
-      )
-    ).rows as { saved: number; wrong: number; duplicates: number }[];
-    const ok = row.saved >= answered && row.saved <= sent && row.wrong === 0 && row.duplicates === 0;
-    return `${ok ? 'ok' : 'FAILED'}: ${row.saved} rows for ${answered} saves answered of ${sent} sent, ${row.wrong} wrong values, ${row.duplicates} duplicate cells`;
+    return await checkSaves(db, data, data.saverIds, runs);
   } finally {
     await db.destroy();
   }
@@ -261,7 +215,7 @@ interface SaveCpu {
 /** The saves of `target` through `bff`, with the BFF's CPU per save; `cpuLog` also gets where the machine's CPU went. */
 async function timedSaves(target: Target, bff: BffProcess, cpuLog?: SaveCpu[]): Promise<{ name: string; result: WrkResult; cpu: number }> {
   const before = { bff: cpuSeconds(bff.pid), database: cpuSecondsOf('postgres'), machine: machineBusySeconds(), at: performance.now() };
-  const result = await saves(target, options.savers);
+  const result = await saves(target);
   const used = { bff: cpuSeconds(bff.pid) - before.bff, database: cpuSecondsOf('postgres') - before.database, machine: machineBusySeconds() - before.machine };
   const perSave = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests);
   cpuLog?.push({
@@ -270,7 +224,7 @@ async function timedSaves(target: Target, bff: BffProcess, cpuLog?: SaveCpu[]): 
     rest: perSave(used.machine - used.bff - used.database),
     busy: used.machine / (((performance.now() - before.at) / 1000) * os.cpus().length),
   });
-  return { name: `${api.scores.save.method} ${api.scores.save.route} (${options.savers} evaluators)`, result, cpu: perSave(used.bff) };
+  return { name: `${api.scores.save.method} ${api.scores.save.route} (${options.savers} evaluators, a connection each)`, result, cpu: perSave(used.bff) };
 }
 
 /** Where the machine's CPU went per save over the save runs of `cpuLog` (medians). */
@@ -283,12 +237,10 @@ function printSaveCpu(database: string, cpuLog: SaveCpu[]): void {
   );
 }
 
-const answeredOf = (result: WrkResult) => result.requests - result.failures;
-
 /** Prints the hot paths' figures, each beside its reference, on a database of its own. */
 export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Promise<void> {
   options = { ...HOT_PATHS_DEFAULTS, ...chosen };
-  console.log(`\n## Hot paths\n\nwrk, one thread; ${options.connections} connections for reads, ${options.savers} for saves; ${options.seconds} s per run; ${options.rounds} rounds; ${os.cpus().length} cores`);
+  console.log(`\n## Hot paths\n\nwrk, one thread for reads and one per evaluator for saves; ${options.connections} connections for reads, ${options.savers} for saves; ${options.seconds} s per run; ${options.rounds} rounds; ${os.cpus().length} cores`);
   const bare = await startBare();
   await wrk({ url: bare.url, connections: options.connections, seconds: WARM_UP_SECONDS });
   const url = await freshDatabase(DATABASE);
@@ -296,8 +248,7 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
   try {
     const pgConfig = { databaseUrl: url };
     const pgData = await fill(pgConfig);
-    let pgAnswered = 0;
-    let pgSent = 0;
+    let pgRuns: EvaluatorRun[][] = [];
     const pgSaveCpu: SaveCpu[] = [];
 
     const pgBff = await BffProcess.start({ env: { DATABASE_URL: url }, nodeArgs: profiling('postgresql') });
@@ -315,18 +266,17 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
         }
         if (options.saves) {
           const saved = await timedSaves(pg, pgBff, pgSaveCpu);
-          pgAnswered += answeredOf(saved.result);
           record(figures, saved.name, saved.result, reference, saved.cpu);
           // The next round's reads are measured on a quiet server, not beside the vacuum of these saves.
           if (options.reads) await settle(url);
         }
       }
       print(figures, 'bare hapi');
-      pgSent = pg.saved;
+      pgRuns = pg.runs;
     } finally {
       await pgBff.stop();
     }
-    console.log(`\nSaves on PostgreSQL: ${await checkSaves(pgConfig, pgData, pgAnswered, pgSent)}`);
+    console.log(`\nSaves on PostgreSQL: ${await checkedSaves(pgConfig, pgData, pgRuns)}`);
     printSaveCpu('PostgreSQL', pgSaveCpu);
 
     if (options.processes) {
@@ -352,30 +302,28 @@ export async function hotPathsSection(chosen: Partial<HotPathsOptions> = {}): Pr
 
     if (options.embedded) {
       const embeddedData = await onEmbedded(dataDir, fill);
-      let embeddedAnswered = 0;
-      let embeddedSent = 0;
+      let embeddedRuns: EvaluatorRun[][] = [];
       const embeddedBff = await BffProcess.start({ env: { DATABASE_URL: '', DATA_DIR: dataDir }, nodeArgs: profiling('embedded') });
       const pgAgain = await BffProcess.start({ env: { DATABASE_URL: url } });
       try {
         const embedded = await prepareTarget(embeddedBff.base, embeddedData);
         const pg = await prepareTarget(pgAgain.base, pgData);
         // Carries on from the cells the first part filled.
-        pg.saved = pgSent;
+        pg.runs = pgRuns;
         const mix: Figures = new Map();
         for (let round = 0; round < options.rounds; round += 1) {
           const reference = [...(await readMix(pg, pgAgain)), await timedSaves(pg, pgAgain)];
           // The embedded PostgreSQL is measured on a quiet machine too, not beside the server vacuuming the saves above.
           await settle(url);
           const subject = [...(await readMix(embedded, embeddedBff)), await timedSaves(embedded, embeddedBff)];
-          embeddedAnswered += answeredOf(subject[2].result);
           subject.forEach((measure, index) => record(mix, `embedded: ${measure.name}`, measure.result, reference[index].result.perSecond, measure.cpu));
         }
         print(mix, 'PostgreSQL (same path, same round)');
-        embeddedSent = embedded.saved;
+        embeddedRuns = embedded.runs;
       } finally {
         await Promise.all([embeddedBff.stop(), pgAgain.stop()]);
       }
-      const checked = await onEmbedded(dataDir, (config) => checkSaves(config, embeddedData, embeddedAnswered, embeddedSent));
+      const checked = await onEmbedded(dataDir, (config) => checkedSaves(config, embeddedData, embeddedRuns));
       console.log(`\nSaves on the embedded PostgreSQL: ${checked}`);
     }
   } finally {

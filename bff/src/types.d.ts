@@ -1,13 +1,9 @@
-import type { Score } from '@vsp/contract';
 import type { Knex } from 'knex';
 import type { Config } from './config';
-import type { Batches } from './lib/batches';
 import type { CachedReads } from './lib/cached-reads';
 import type { ChangeFeed } from './lib/change-feed';
 import type { FileStorage } from './lib/file-storage';
-import type { ResultsBases } from './modules/analysis/results/bases';
 import type { MailQueue } from './modules/reminders/mail-queue';
-import type { ScoreSave } from './modules/scores/service';
 import type { SessionCache } from './plugins/session/cache';
 import type { SessionTimes } from './plugins/session/store';
 
@@ -19,12 +15,8 @@ declare module '@hapi/hapi' {
     sessionCache: SessionCache;
     changes: ChangeFeed;
     cachedReads: CachedReads;
-    /** The events' results as last figured, kept until anything they are figured from changes. */
-    keptResults: CachedReads;
-    /** What the events' ranking and agreement were last figured from, to figure them again from the changes alone. */
-    resultsBases: ResultsBases;
-    /** The evaluators' score saves, written in batches. */
-    scoreSaves: Batches<ScoreSave, Score>;
+    /** The events' results (ranking, cells, agreement), cached until a change of anything they are computed from is notified. */
+    resultsCache: CachedReads;
     /** Where uploaded vendor files are kept. */
     fileStorage: FileStorage;
     /** The reminder mail queue; absent when mail is not configured. */

@@ -31,7 +31,8 @@ export interface ResultsFixture {
   users: { ann: number; ben: number; cat: number; dan: number; eve: number; lou: number };
 }
 
-async function insert(db: Knex, table: string, row: object): Promise<number> {
+/** Inserts `row` into `table`; answers its id. */
+export async function insert(db: Knex, table: string, row: object): Promise<number> {
   const [{ id }] = await db(table).insert(row).returning('id');
   return id as number;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import { api, type AnyEndpoint } from '@vsp/contract';
-import { bindModels, CHANGES_CHANNEL, createKnex, hashPassword, notifyChanges, User } from '@vsp/db';
+import { bindModels, CHANGES_CHANNEL, createKnex, hashPassword, User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { loadConfig, type Config } from '../src/config';
 import { createServer } from '../src/server';
@@ -68,7 +68,7 @@ export function nextChange(server: Server, payload: string): Promise<void> {
 export async function changesHeard(server: Server, db: Knex): Promise<void> {
   const marker = `marker:${Date.now()}:${Math.random()}`;
   const heard = nextChange(server, marker);
-  await notifyChanges(db, CHANGES_CHANNEL, [marker]);
+  await db.raw('select pg_notify(?, ?)', [CHANGES_CHANNEL, marker]);
   await heard;
 }
 

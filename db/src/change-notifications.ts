@@ -4,17 +4,6 @@ import pg from 'pg';
 /** The channel the change triggers notify on (see the change_notifications migration). */
 export const CHANGES_CHANNEL = 'vsp_changes';
 
-/**
- * Set (transaction-locally) by a statement whose score changes the server announces itself, so the
- * scores trigger does not notify them (see the score_saves_announced_in_batches migration).
- */
-export const SCORES_ANNOUNCED_SETTING = 'vsp.scores_announced';
-
-/** Notifies every payload on `channel` in one transaction: one commit for many changes. */
-export async function notifyChanges(knex: Knex, channel: string, payloads: readonly string[]): Promise<void> {
-  await knex.raw('select pg_notify(?, payload) from unnest(?::text[]) as payload', [channel, [...payloads]]);
-}
-
 /** How often the listening connection proves it is alive, and how long it waits before listening again after losing it. */
 const KEEPALIVE_MS = 10_000;
 const RECONNECT_MS = 1_000;

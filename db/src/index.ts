@@ -1,6 +1,6 @@
 export { createKnex, type DatabaseConfig, type KnexConfig } from './connection';
 export { openDatabaseServer, embeddedDatabaseUrl, type DatabaseServer } from './database-server';
-export { listenForChanges, notifyChanges, CHANGES_CHANNEL, SCORES_ANNOUNCED_SETTING, type ChangeHandlers, type ChangeListener } from './change-notifications';
+export { listenForChanges, CHANGES_CHANNEL, type ChangeHandlers, type ChangeListener } from './change-notifications';
 export { migrateLatest, migrateRollbackAll } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export { bindModels } from './bind';

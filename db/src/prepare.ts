@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { seedBase, type BaseSeedOptions } from '../seeds/base';
-import { forgetOtherClustersTransactions } from './history-transactions';
 import { migrateLatest, MIGRATIONS_LOCK_TABLE } from './migrate';
 
 /** The advisory lock every replica takes before migrating and seeding, so they run one at a time. */
@@ -47,7 +46,6 @@ async function clearStaleMigrationLock(knex: Knex): Promise<void> {
 async function migrateAndSeed(knex: Knex, seed: BaseSeedOptions): Promise<string[]> {
   const applied = await migrateLatest(knex);
   await seedBase(knex, seed);
-  await forgetOtherClustersTransactions(knex);
   return applied;
 }
 

@@ -71,7 +71,15 @@ export class CachedReads {
   }
 
   /** Like read, for an answer that also goes stale by itself at the moment `load` gives with it. */
-  async readExpiring(key: string, load: () => Promise<Expiring<unknown>>): Promise<string> {
+  readExpiring(key: string, load: () => Promise<Expiring<unknown>>): Promise<string> {
+    return this.readJsonText(key, async () => {
+      const { value, staleAt } = await load();
+      return { value: JSON.stringify(value), staleAt };
+    });
+  }
+
+  /** Like readExpiring, for an answer that `load` gives as JSON text already (written by its SQL statement). */
+  async readJsonText(key: string, load: () => Promise<Expiring<string>>): Promise<string> {
     if (this.feed.listening) {
       const kept = this.answers.get(key);
       if (kept && kept.staleAt > this.now()) return kept.json;
@@ -79,9 +87,8 @@ export class CachedReads {
     return this.shared.read(key, (mark) => this.loadAndKeep(key, mark, load));
   }
 
-  private async loadAndKeep(key: string, mark: ChangeMark, load: () => Promise<Expiring<unknown>>): Promise<string> {
-    const { value, staleAt } = await load();
-    const json = JSON.stringify(value);
+  private async loadAndKeep(key: string, mark: ChangeMark, load: () => Promise<Expiring<string>>): Promise<string> {
+    const { value: json, staleAt } = await load();
     if (this.feed.unchangedSinceAny(mark, this.concerns(key))) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });
     return json;
   }

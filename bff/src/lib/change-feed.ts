@@ -1,6 +1,5 @@
-import { CHANGES_CHANNEL, listenForChanges, notifyChanges, type ChangeListener } from '@vsp/db';
+import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from '@vsp/db';
 import type { Knex } from 'knex';
-import { ChangeAnnouncer } from './change-announcer';
 
 const SESSION = 'session:';
 const USER = 'user:';
@@ -16,7 +15,7 @@ export const changeOf = {
   results: 'results',
 };
 
-/** Whether a change may make an event's results stale: any score, event, user or other table they read. */
+/** Whether a change may make an event's results, Average Scores or Incomplete Submissions stale: any score, event, user or other table they read. */
 export function changesResults(payload: string): boolean {
   return payload === changeOf.results || payload === changeOf.events || payload.startsWith(SCORES) || payload.startsWith(USER);
 }
@@ -49,11 +48,6 @@ export interface ChangeSubscriber {
   changed(payload: string): void;
   /** Drop everything kept: changes may have been missed, listening starts afresh, or this process made a change whose extent it does not know. */
   reset(): void;
-  /**
-   * Listening started afresh or stopped (besides `reset`): the database may not be the one it was
-   * (restored, or failed over). Not called for a change this process made (`forgetAll`).
-   */
-  restarted?(): void;
 }
 
 /**
@@ -75,18 +69,11 @@ export class ChangeFeed {
   private readonly recent = new Array<string>(RECENT_CHANGES);
   private isListening = false;
   private readonly subscribers = new Set<ChangeSubscriber>();
-  /** Tells the other server processes of this one's changes. */
-  private readonly announcer: ChangeAnnouncer;
 
   constructor(
     private readonly db: Knex,
     private readonly warn: (message: string, error: unknown) => void,
-  ) {
-    this.announcer = new ChangeAnnouncer(
-      (payloads) => notifyChanges(db, CHANGES_CHANNEL, payloads),
-      (error) => warn('Changes could not be told to the other server processes: trying again', error),
-    );
-  }
+  ) {}
 
   get listening(): boolean {
     return this.isListening;
@@ -102,17 +89,16 @@ export class ChangeFeed {
   start(): void {
     this.listener ??= listenForChanges(this.db, CHANGES_CHANNEL, {
       notified: (payload) => this.announce(payload),
-      listening: () => this.restart(true),
+      listening: () => this.reset(true),
       lost: (error) => {
         if (this.isListening) this.warn('Change notifications lost: requests read the database until they are back', error);
-        this.restart(false);
+        this.reset(false);
       },
     });
   }
 
   async close(): Promise<void> {
-    await this.announcer.close();
-    this.restart(false);
+    this.reset(false);
     await this.listener?.close();
     this.listener = undefined;
   }
@@ -151,16 +137,6 @@ export class ChangeFeed {
     for (const subscriber of this.subscribers) subscriber.changed(payload);
   }
 
-  /**
-   * A change this process made that the database does not notify: this process knows it at once,
-   * and on PostgreSQL the other processes (and this one again) hear it in the next batch of
-   * announcements.
-   */
-  publish(payload: string): void {
-    this.announce(payload);
-    this.announcer.queue(payload);
-  }
-
   /** Drops everything this process keeps, after a change whose extent it does not know. */
   forgetAll(): void {
     this.reset(this.isListening);
@@ -170,10 +146,5 @@ export class ChangeFeed {
     this.generation += 1;
     this.isListening = listening;
     for (const subscriber of this.subscribers) subscriber.reset();
-  }
-
-  private restart(listening: boolean): void {
-    this.reset(listening);
-    for (const subscriber of this.subscribers) subscriber.restarted?.();
   }
 }

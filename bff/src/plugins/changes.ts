@@ -3,12 +3,10 @@ import type { Plugin } from '@hapi/hapi';
 import { isAdminRoute } from '../lib/admin';
 import { CachedReads } from '../lib/cached-reads';
 import { ChangeFeed, changesResults } from '../lib/change-feed';
-import { ResultsBases } from '../modules/analysis/results/bases';
 
 /**
- * The database's change notifications (`server.app.changes`) and what is kept in memory with them:
- * the hot reads (`server.app.cachedReads`), the events' results (`server.app.keptResults`) and what
- * they were figured from (`server.app.resultsBases`).
+ * The database's change notifications (`server.app.changes`) and the caches they invalidate: the
+ * hot reads (`server.app.cachedReads`) and the events' results (`server.app.resultsCache`).
  * Listening needs a connection of its own: it opens when the server starts, not when it is built,
  * and closes when it stops.
  */
@@ -21,8 +19,7 @@ export const changesPlugin: Plugin<void> = {
     server.app.changes = changes;
     server.app.cachedReads = new CachedReads(changes);
     // An event's results run to a few hundred kilobytes of JSON on a large panel: a bound on the total, not only on the count.
-    server.app.keptResults = new CachedReads(changes, { clearsAll: changesResults, maxCharacters: 64 * 1024 * 1024 });
-    server.app.resultsBases = new ResultsBases(changes);
+    server.app.resultsCache = new CachedReads(changes, { clearsAll: changesResults, maxCharacters: 64 * 1024 * 1024 });
     // An administrator's change is seen at once by the next request this process answers, whatever
     // it touched (a cascade, every evaluator's scores): the database's notification may come a moment
     // later. Administrators change things rarely, so this process simply forgets what it keeps.

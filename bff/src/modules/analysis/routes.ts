@@ -3,8 +3,10 @@ import { api } from '@vsp/contract';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
+import type { Expiring } from '../../lib/cached-reads';
 import { answers, at, domainModule, jsonText } from '../../lib/route-table';
 import { eventIdParams, id } from '../../lib/validation';
+import { nextStatusChange } from '../events/service';
 import {
   averageEventListResponse,
   cellCommentListResponse,
@@ -14,7 +16,6 @@ import {
   incompleteEventListResponse,
 } from './responses';
 import { eventAgreement } from './results/agreement';
-import type { ResultsBases } from './results/bases';
 import { eventCells } from './results/cells';
 import { cellComments } from './results/comments';
 import { eventRanking } from './results/ranking';
@@ -28,21 +29,33 @@ const RESULTS_NOTES =
   'A score of 1 to 5 is a rating; a No Vote (0) is a response but never a rating. Numbers are unrounded.';
 
 /**
- * A handler answering one event's results as this process last figured them, until anything they
- * are figured from changes (see `keptResults`); `figure` reads them afresh, under the call's own
- * path, from the basis this process kept of its last figuring where it has one (see `resultsBases`).
+ * A handler answering one event's results from this process's cache (`resultsCache`), keyed by the
+ * call's own path, until a change of anything they are computed from invalidates it; `compute`
+ * reads them from the database on a miss.
  */
-function keptResult(
-  endpoint: { path(params: { eventId: number }): string },
-  figure: (db: Knex, eventId: number, bases: ResultsBases) => Promise<unknown>,
-) {
+function cachedResult(endpoint: { path(params: { eventId: number }): string }, compute: (db: Knex, eventId: number) => Promise<unknown>) {
   return async (request: Request, h: ResponseToolkit) => {
     const eventId = request.params.eventId as number;
-    const { keptResults, resultsBases, db } = request.server.app;
-    return jsonText(h, await keptResults.read(endpoint.path({ eventId }), () => figure(db, eventId, resultsBases)));
+    const { resultsCache, db } = request.server.app;
+    return jsonText(h, await resultsCache.read(endpoint.path({ eventId }), () => compute(db, eventId)));
   };
 }
 
+/**
+ * When an answer over the active events read now goes stale by itself (see nextStatusChange): asked
+ * before the answer is read, so that an answer read across midnight is never cached past it.
+ */
+async function readUntilStatusChange<T>(request: Request, read: (db: Knex, timeZone: string) => Promise<T>): Promise<Expiring<T>> {
+  const { db, config } = request.server.app;
+  const staleAt = await nextStatusChange(db, config.timeZone);
+  return { value: await read(db, config.timeZone), staleAt };
+}
+
+/*
+ * Average Scores and Incomplete Submissions read every score of the active events: each process
+ * caches their answers with the events' results (see `resultsCache`), invalidated when a change of
+ * anything they read is notified.
+ */
 export const analysisRoutes = domainModule('analysis', [
   {
     ...at(api.analysis.incomplete),
@@ -51,12 +64,14 @@ export const analysisRoutes = domainModule('analysis', [
       description: 'Users with access who have not answered every active question, per event and vendor',
       ...answers(incompleteEventListResponse),
     },
-    handler: async (request, h) => jsonText(h, await incompleteSubmissions(request.server.app.db, request.server.app.config.timeZone)),
+    handler: async (request, h) =>
+      jsonText(h, await request.server.app.resultsCache.readJsonText(api.analysis.incomplete.path(), () => readUntilStatusChange(request, incompleteSubmissions))),
   },
   {
     ...at(api.analysis.averages),
     options: { auth: ADMIN_ONLY, description: 'Average scores per event, vendor and question', ...answers(averageEventListResponse) },
-    handler: (request) => averageScores(request.server.app.db, request.server.app.config.timeZone),
+    handler: async (request, h) =>
+      jsonText(h, await request.server.app.resultsCache.readExpiring(api.analysis.averages.path(), () => readUntilStatusChange(request, averageScores))),
   },
   {
     ...at(api.analysis.ranking),
@@ -72,7 +87,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventRankingResponse),
     },
-    handler: keptResult(api.analysis.ranking, eventRanking),
+    handler: cachedResult(api.analysis.ranking, eventRanking),
   },
   {
     ...at(api.analysis.cells),
@@ -86,7 +101,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventCellsResponse),
     },
-    handler: keptResult(api.analysis.cells, eventCells),
+    handler: cachedResult(api.analysis.cells, eventCells),
   },
   {
     ...at(api.analysis.agreement),
@@ -100,7 +115,7 @@ export const analysisRoutes = domainModule('analysis', [
       validate: { params: eventIdParams },
       ...answers(eventAgreementResponse),
     },
-    handler: keptResult(api.analysis.agreement, eventAgreement),
+    handler: cachedResult(api.analysis.agreement, eventAgreement),
   },
   {
     ...at(api.analysis.cellComments),

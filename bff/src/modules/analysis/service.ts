@@ -3,7 +3,7 @@ import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { effectiveStatusSql } from '../../lib/event-status';
 import { currentConflictsSql, declaredConflicts } from '../declarations/service';
-import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service';
+import { evaluatorWithAccess } from '../permissions/service';
 import { withoutCompilation } from './without-compilation';
 
 /*
@@ -12,12 +12,12 @@ import { withoutCompilation } from './without-compilation';
  * grouped rows into the answer's tree (Incomplete Submissions, the largest answer, is written as
  * JSON by its statement).
  *
- * They read the running totals that triggers keep beside the scores (score_cell_sums per event,
- * vendor and question; score_user_totals per event, vendor and user), never all the scores: the
- * totals count every score, so the few scores that must not count are taken back out, found
- * through indexes: those of the users without access, and those of an evaluator on a vendor they
- * declared a conflict with. The work grows with users x vendors and with those exceptions, not with
- * the number of scores.
+ * Each is one GROUP BY pass over the scores of the active events, which PostgreSQL splits over
+ * parallel workers: the scores that do not count (a user without access, a vendor the evaluator
+ * declared a conflict with) are left out as the scan meets them, through small hashed lists, and
+ * the thousands of groups are joined to the vendors and questions afterwards, not the million
+ * scores. On a million scores a pass costs about 4 to 8 times `select count(*) from scores`; the
+ * routes cache the answers until a change is notified (see the analysis routes).
  */
 
 /** The active events, as a query of their ids. */
@@ -89,7 +89,7 @@ export interface IncompleteRow extends IncompleteUser {
  * SQL: per event of `events` (a query of event ids) and active vendor, the users with access who
  * answered fewer than all active questions of the event, but for a vendor they declared a conflict
  * with, unordered (each caller sorts what it reads, by `nameOrder`: the users' order by name, then
- * id). Every score is an answer, a No Vote (0) included.
+ * id). Every score of an active question of its event is an answer, a No Vote (0) included.
  *
  * The answers are counted over every user and vendor on narrow rows of ids first, and the users'
  * names and addresses joined only to the rows that are short: carried through the counting, they
@@ -105,25 +105,20 @@ function incompleteRowsSql(events: string): string {
         where q.is_active
         group by q.event_id
       ),
-      -- Scores that are not answers to an active question of their event (an inactive question,
-      -- or one of another event): few cells, whose scores the question's index finds.
-      stray as (
-        select s.event_id, s.vendor_id, s.user_id, count(*) as stray
-        from score_cell_sums c
-        join totals t on t.event_id = c.event_id
-        join questions q on q.id = c.question_id
-        join scores s on s.event_id = c.event_id and s.vendor_id = c.vendor_id and s.question_id = c.question_id
-        where not (q.is_active and q.event_id = c.event_id)
+      answered as (
+        select s.event_id, s.vendor_id, s.user_id, count(*) as answered
+        from scores s
+        join questions q on q.id = s.question_id and q.event_id = s.event_id and q.is_active
+        where s.event_id in (${events})
         group by s.event_id, s.vendor_id, s.user_id
       ),
       short as materialized (
-        select t.event_id, v.id as vendor_id, u.id as user_id, t.total, coalesce(ut.responses - coalesce(st.stray, 0), 0)::int as answered
+        select t.event_id, v.id as vendor_id, u.id as user_id, t.total, coalesce(a.answered, 0)::int as answered
         from totals t
         cross join vendors v
         cross join users u
-        left join score_user_totals ut on ut.event_id = t.event_id and ut.vendor_id = v.id and ut.user_id = u.id
-        left join stray st on st.event_id = t.event_id and st.vendor_id = v.id and st.user_id = u.id
-        where v.is_active and coalesce(ut.responses - coalesce(st.stray, 0), 0) < t.total
+        left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
+        where v.is_active and coalesce(a.answered, 0) < t.total
       ),
       named as (select id, name, username, email, row_number() over (order by name, id) as name_order from users)
       select s.event_id as "eventId", s.vendor_id as "vendorId", u.id as "userId", u.name, u.username, u.email,
@@ -238,61 +233,39 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
       from questions q join scoring_events e on e.id = q.event_id
       where q.is_active and e.is_active
       order by q.event_id, q."order", q.id`),
-    // The cell totals of active events, vendors and questions, less the scores of the users who do
-    // not count and of the declared conflicts. Those are reached user by user (conflict by conflict) through the (user, event) index: the lateral
-    // subquery keeps the plan on it, where a misjudged count of them would scan every score. The
-    // vendor rows add up the question rows, and the event rows add up the same cells, so the vendor
-    // and the event means weigh every 1..5 score alike, from the same totals.
+    // Grouped by cell over the scores first, the thousand cells then joined to the vendors and
+    // questions. The vendor rows add up the question rows, and the event rows the same cells, so
+    // the vendor and the event means weigh every 1..5 score alike.
     withoutCompilation(db, (trx) =>
       trx.raw<{ rows: Aggregate[] }>(`
-      with without_access as (${usersWithoutAccess(ACTIVE_EVENT_IDS)}),
-      uncounted as (
+      with conflicts as (${ACTIVE_EVENT_CONFLICTS}),
+      counted as (
         select s.event_id, s.vendor_id, s.question_id, count(*) as responses,
           count(*) filter (where s.score = ${NO_VOTE}) as no_votes, sum(s.score) as total
-        from (
-          select s.* from without_access x
-          cross join lateral (
-            select s.event_id, s.vendor_id, s.question_id, s.score
-            from scores s where s.user_id = x.user_id and s.event_id = x.event_id
-            offset 0
-          ) s
-          union all
-          -- A declared conflict of a user without access is taken out once, with all their scores above.
-          select s.* from (${ACTIVE_EVENT_CONFLICTS}) k
-          cross join lateral (
-            select s.event_id, s.vendor_id, s.question_id, s.score
-            from scores s where s.user_id = k.user_id and s.event_id = k.event_id and s.vendor_id = k.vendor_id
-            offset 0
-          ) s
-          where not exists (select 1 from without_access x where x.user_id = k.user_id and x.event_id = k.event_id)
-        ) s
+        from scores s
+        where s.event_id in (${ACTIVE_EVENT_IDS}) and ${evaluatorWithAccess('s.user_id', 's.event_id')}
+          and not exists (select 1 from conflicts k where k.user_id = s.user_id and k.event_id = s.event_id and k.vendor_id = s.vendor_id)
         group by s.event_id, s.vendor_id, s.question_id
       ),
       cells as (
-        select c.event_id, c.vendor_id, c.question_id,
-          c.responses - coalesce(u.responses, 0) as responses,
-          c.no_votes - coalesce(u.no_votes, 0) as no_votes,
-          c.rating_sum - coalesce(u.total, 0) as total
-        from score_cell_sums c
-        join scoring_events e on e.id = c.event_id and e.is_active
+        select c.*
+        from counted c
         join vendors v on v.id = c.vendor_id and v.is_active
         join questions q on q.id = c.question_id and q.event_id = c.event_id and q.is_active
-        left join uncounted u on u.event_id = c.event_id and u.vendor_id = c.vendor_id and u.question_id = c.question_id
-      ),
-      answered as (select * from cells where responses > 0)
+      )
       select event_id as "eventId", vendor_id as "vendorId", question_id as "questionId",
         responses::int as responses, no_votes::int as "noVotes",
         total::float8 / nullif(responses - no_votes, 0) as average
-      from answered
+      from cells
       union all
       select event_id, vendor_id, null, sum(responses)::int, sum(no_votes)::int,
         sum(total)::float8 / nullif(sum(responses - no_votes), 0)
-      from answered
+      from cells
       group by event_id, vendor_id
       union all
       select event_id, null, null, sum(responses)::int, sum(no_votes)::int,
         sum(total)::float8 / nullif(sum(responses - no_votes), 0)
-      from answered
+      from cells
       group by event_id`),
     ),
   ]);

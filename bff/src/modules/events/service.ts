@@ -34,18 +34,21 @@ export async function listActiveEvents(db: Knex, timeZone: string): Promise<Scor
 }
 
 /**
- * The active events, with when that answer goes stale by itself: the next midnight in the portal's
- * time zone by the database clock (the one their status is worked out with) when one of them
- * follows its dates, since its status may change then without any write; otherwise never.
+ * When an answer that shows the active events' status goes stale by itself: the next midnight in the
+ * portal's time zone by the database clock (the one their status is worked out with) when one of
+ * them follows its dates, since its status may change then without any write; otherwise never.
  */
+export async function nextStatusChange(db: Knex, timeZone: string): Promise<Date | null> {
+  const nextDay = await db('scoringEvents')
+    .where({ isActive: true, scheduleByDates: true })
+    .first(db.raw('((now() at time zone ?)::date + 1)::timestamp at time zone ? as "nextDay"', [timeZone, timeZone]));
+  return (nextDay as { nextDay: Date } | undefined)?.nextDay ?? null;
+}
+
+/** The active events, with when that answer goes stale by itself (see nextStatusChange). */
 export async function activeEventsUntilNextDay(db: Knex, timeZone: string): Promise<Expiring<ScoringEventResponse[]>> {
-  const [value, nextDay] = await Promise.all([
-    listActiveEvents(db, timeZone),
-    db('scoringEvents')
-      .where({ isActive: true, scheduleByDates: true })
-      .first(db.raw('((now() at time zone ?)::date + 1)::timestamp at time zone ? as "nextDay"', [timeZone, timeZone])),
-  ]);
-  return { value, staleAt: (nextDay as { nextDay: Date } | undefined)?.nextDay ?? null };
+  const [value, staleAt] = await Promise.all([listActiveEvents(db, timeZone), nextStatusChange(db, timeZone)]);
+  return { value, staleAt };
 }
 
 /** Every event, inactive ones included, in display order. */

@@ -235,9 +235,9 @@ export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ file
     async (trx, event): Promise<Results> => ({
       event,
       questions: await questionsOf(trx, event),
-      ranking: (await rankingOf(trx, event)).answer,
+      ranking: await rankingOf(trx, event),
       cells: await cellsOf(trx, event),
-      agreement: (await agreementOf(trx, event)).answer,
+      agreement: await agreementOf(trx, event),
       consensus: await namedConsensusOf(trx, event.eventId),
     }),
   );

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { Lifecycle, Server } from '@hapi/hapi';
+import type { Lifecycle } from '@hapi/hapi';
 import { api, type AdminScoresQuery, type PageQuery, type ScorePayload } from '@vsp/contract';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
@@ -17,7 +17,7 @@ import {
   userScoreListResponse,
 } from './responses';
 import { adminScoresQuery, historyQuery, scorePayload } from './schemas';
-import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, scoreSaves } from './service';
+import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
 
 /**
  * A delete of one score whose path names no number, such as DELETE /api/admin/scores/history, names
@@ -27,11 +27,6 @@ const noScoreOfThatName: Lifecycle.Method = (request, h, error) => {
   if (!/^\d+$/.test(String(request.params.id))) throw Boom.notFound('Score not found');
   return failAction.call(null, request, h, error);
 };
-
-/** Gathers the evaluators' saves on this server into batches (see scoreSaves). */
-function batchScoreSaves(server: Server): void {
-  server.app.scoreSaves = scoreSaves(server.app.db, server.app.config.timeZone);
-}
 
 export const scoreRoutes = domainModule(
   'scores',
@@ -63,13 +58,15 @@ export const scoreRoutes = domainModule(
         ...answers(scoreResponse, { errors: [409] }),
       },
       handler: async (request) => {
+        const { db, config, changes } = request.server.app;
         const userId = request.auth.credentials.user!.id;
         try {
-          return await request.server.app.scoreSaves.add({ userId, eventId: request.params.eventId as number, payload: request.payload as ScorePayload });
+          return await saveScore(db, config.timeZone, userId, request.params.eventId as number, request.payload as ScorePayload);
         } finally {
-          // The save does not notify (see scoreSaves): the caller's next read here sees it at once, and the other processes hear it in the next batch.
-          // Announced whatever the outcome: a save can commit and still fail on the way back (its connection lost before the answer).
-          request.server.app.changes.publish(changeOf.scores(userId));
+          // The database notifies the save when it commits; this process invalidates its cache of the
+          // caller's scores at once, so their next read here sees the save without waiting for that.
+          // Whatever the outcome: a save can commit and still fail on the way back (its connection lost before the answer).
+          changes.announce(changeOf.scores(userId));
         }
       },
     },
@@ -118,5 +115,4 @@ export const scoreRoutes = domainModule(
       handler: (request) => asCaller(request, (trx) => generateRandomScores(trx, request.server.app.config.timeZone)),
     },
   ],
-  batchScoreSaves,
 );

@@ -1,7 +1,7 @@
 import { api } from '@vsp/contract';
 import { Score } from '@vsp/db';
 import { createCatalog, denyAccess, type Catalog } from '../../../test/fixtures';
-import { createUser, json, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
+import { adminCaller, createUser, json, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let catalog: Catalog;
@@ -108,5 +108,37 @@ describe('reading scores', () => {
     await denyAccess(t.db, other.id, catalog.closed.id);
     const response = await request(t.server, other.cookie, to(api.scores.ofEvent, { eventId: catalog.closed.id }));
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('saves at a busy moment', () => {
+  it('loses no save when evaluators save new and scored cells at once while an administrator deletes every score', async () => {
+    const savers: { id: number; cookie: string }[] = [];
+    for (let n = 0; n < 6; n++) {
+      await createUser(t.db, { username: `saver-${n}` });
+      savers.push({ id: (await t.db('users').where({ username: `saver-${n}` }).first('id')).id, cookie: await signIn(t.server, `saver-${n}`) });
+    }
+    const cells = catalog.vendors.flatMap((vendor) => catalog.questions.map((question) => ({ vendorId: vendor.id, questionId: question.id })));
+    const saves = Array.from({ length: 200 }, (_, n) => ({ saver: savers[n % savers.length], payload: cell({ ...cells[(n * 3) % cells.length], score: n % 6, comments: `Save ${n}` }) }));
+    const admin = await adminCaller(t.server);
+    const [answers, deleted] = await Promise.all([
+      Promise.all(saves.map(({ saver, payload }) => save(saver.cookie, catalog.active.id, payload))),
+      admin(to(api.scores.deleteAll)),
+    ]);
+    expect(answers.map((response) => response.statusCode)).toEqual(saves.map(() => 200));
+    expect(deleted.statusCode).toBe(200);
+    // Every stored cell holds one of the values saved to it (the saves of one cell commit in either order).
+    const savedTo = new Map<string, Set<string>>();
+    for (const { saver, payload } of saves) {
+      const key = `${saver.id}:${payload.vendorId}:${payload.questionId}`;
+      savedTo.set(key, (savedTo.get(key) ?? new Set()).add(`${payload.score}:${payload.comments}`));
+    }
+    const stored = await t.db('scores').where({ eventId: catalog.active.id }).select('userId', 'vendorId', 'questionId', 'score', 'comments');
+    for (const row of stored) expect(savedTo.get(`${row.userId}:${row.vendorId}:${row.questionId}`)).toContain(`${row.score}:${row.comments}`);
+    // Each answered save either followed the delete or was deleted by it: a save that came after it is there.
+    const history = await t.db('scoreHistory').where({ eventId: catalog.active.id }).orderBy('id').select('userId', 'vendorId', 'questionId', 'action', 'newScore');
+    const lastOf = new Map<string, { action: string }>();
+    for (const change of history) lastOf.set(`${change.userId}:${change.vendorId}:${change.questionId}`, change);
+    expect(stored.length).toBe([...lastOf.values()].filter((change) => change.action !== 'deleted').length);
   });
 });

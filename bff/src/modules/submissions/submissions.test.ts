@@ -12,7 +12,7 @@ import {
   type Submission,
 } from '@vsp/contract';
 import { createCatalog, denyAccess, type Catalog } from '../../../test/fixtures';
-import { adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { adminCaller, caller, changesHeard, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let catalog: Catalog;
@@ -229,6 +229,8 @@ describe('listing submissions', () => {
     expect(await countOf()).toBe(before + 1);
     // A submitter whose access is locked afterwards is no longer one of the evaluators counted.
     await denyAccess(t.db, eva.id, catalog.active.id);
+    // Written directly, not through the portal: the server counts it once the database has notified it.
+    await changesHeard(t.server, t.db);
     expect(await countOf()).toBe(before);
   });
 });

@@ -1,80 +1,37 @@
 import { NO_VOTE, type CellStatistics, type EventCells } from '@vsp/contract';
 import type { Knex } from 'knex';
-import { declaredConflicts } from '../../declarations/service';
-import { evaluatorWithAccess, usersWithoutAccess } from '../../permissions/service';
+import { countedPass, countingRules } from './counted';
 import { resultsOf, type ResultsEvent } from './event';
 import { countsOf, highestOf, histogram, lowestOf, meanOf, medianOf, RATINGS, sdOf } from './histogram';
 
 /*
- * A cell is one vendor on one question. Its figures come from the running totals that triggers keep
- * per cell (score_cell_sums: responses, No Votes, the sum and the sum of squares of the ratings and
- * how many of each rating), less the scores of the users who do not count, found user by user
- * through the (user, event) index, as the averages do, and less the scores of an evaluator on a
- * vendor they declared a conflict with, found pair by pair through the (user, event, vendor) index:
- * the work grows with cells and with those exceptions, not with the number of scores.
+ * A cell is one vendor on one question. Its figures need only how many of its counted scores have
+ * each value (No Vote, 1..5): one pass groups the event's scores by vendor, question and score, and
+ * a score is one of six values, so the count per value holds the whole sorted list of ratings.
  */
-
-/** What a score adds to a cell's totals, per column, as SQL over the score `s`. */
-const SCORE_SUMS: [column: string, sum: string][] = [
-  ['responses', 'count(*)'],
-  ['no_votes', `count(*) filter (where s.score = ${NO_VOTE})`],
-  ['rating_sum', 'sum(s.score)'],
-  ['rating_squares', 'sum(s.score * s.score)'],
-  ...RATINGS.map((rating): [string, string] => [`count_${rating}`, `count(*) filter (where s.score = ${rating})`]),
-];
 
 /**
- * SQL: the common table expressions `declared`, `conflicted`, `uncounted` and `cells`. `declared`
- * holds the (user_id, vendor_id) pairs the current declarations of the users with access name;
- * `conflicted` the scores of those pairs (`user_id`, `vendor_id`, `question_id`, `score`), which
- * count nowhere. `cells` holds every active vendor on every active question of the event that has a
- * counted response: `vendor_id`, `question_id`, the question's `weight`, `responses`, `no_votes`,
- * `ratings` (1..5), `rating_sum`, `rating_squares` and `count_1`..`count_5`.
+ * SQL: the common table expressions `cell_scores` and `cells`, to follow `countingRules`.
+ * `cell_scores` is the one pass over the event's scores (see `countedPass`), grouped by vendor,
+ * question and score, with `extra` aggregates of the score `s` beside the count. `cells` holds
+ * every active vendor on every active question of the event that has a counted response:
+ * `vendor_id`, `question_id`, the question's `weight`, `responses`, `no_votes`, `ratings` (1..5),
+ * `rating_sum`, `rating_squares`, `count_1`..`count_5`, and the sum of each `extra` aggregate.
  */
-export function countedCells(event: ResultsEvent): string {
-  const columns = SCORE_SUMS.map(([column]) => column);
-  const thisEvent = `select ${event.eventId} as id`;
+export function countedCells(event: ResultsEvent, extra: [name: string, aggregate: string][] = []): string {
+  const count = (where: string) => `coalesce(sum(c.responses) filter (where ${where}), 0)::bigint`;
   return `
-    declared as (
-      select k.user_id, k.vendor_id from (${declaredConflicts(thisEvent)}) k
-      where ${evaluatorWithAccess('k.user_id', 'k.event_id')}
-    ),
-    conflicted as (
-      select k.user_id, s.vendor_id, s.question_id, s.score
-      from declared k
-      cross join lateral (
-        select s.vendor_id, s.question_id, s.score
-        from scores s where s.user_id = k.user_id and s.event_id = ${event.eventId} and s.vendor_id = k.vendor_id
-        offset 0
-      ) s
-    ),
-    uncounted as (
-      select s.vendor_id, s.question_id, ${SCORE_SUMS.map(([column, sum]) => `${sum} as ${column}`).join(', ')}
-      from (
-        select s.vendor_id, s.question_id, s.score
-        from (${usersWithoutAccess(thisEvent)}) x
-        cross join lateral (
-          select s.vendor_id, s.question_id, s.score
-          from scores s where s.user_id = x.user_id and s.event_id = x.event_id
-          offset 0
-        ) s
-        union all
-        select vendor_id, question_id, score from conflicted
-      ) s
-      group by s.vendor_id, s.question_id
-    ),
+    cell_scores as (${countedPass(event, ['vendor_id', 'question_id', 'score'], [['responses', 'count(*)'], ...extra])}),
     cells as (
-      select *, responses - no_votes as ratings
-      from (
-        select c.vendor_id, c.question_id, q.weight::float8 as weight,
-          ${columns.map((column) => `c.${column} - coalesce(u.${column}, 0) as ${column}`).join(', ')}
-        from score_cell_sums c
-        join vendors v on v.id = c.vendor_id and v.is_active
-        join questions q on q.id = c.question_id and q.event_id = c.event_id and q.is_active
-        left join uncounted u on u.vendor_id = c.vendor_id and u.question_id = c.question_id
-        where c.event_id = ${event.eventId}
-      ) counted
-      where responses > 0
+      select c.vendor_id, c.question_id, q.weight::float8 as weight, sum(c.responses)::bigint as responses,
+        ${count(`c.score = ${NO_VOTE}`)} as no_votes, ${count(`c.score <> ${NO_VOTE}`)} as ratings,
+        coalesce(sum(c.responses * c.score), 0)::bigint as rating_sum, coalesce(sum(c.responses * c.score * c.score), 0)::bigint as rating_squares,
+        ${RATINGS.map((rating) => `${count(`c.score = ${rating}`)} as count_${rating}`).join(', ')}
+        ${extra.map(([name]) => `, sum(c.${name}) as ${name}`).join('')}
+      from cell_scores c
+      join questions q on q.id = c.question_id
+      group by c.vendor_id, c.question_id, q.weight
+      having sum(c.responses) > 0
     )`;
 }
 
@@ -85,7 +42,8 @@ interface CellRow extends Omit<CellStatistics, 'histogram'> {
 /** Every cell with a response, in grid order (vendors, then the event's questions). */
 export async function cellsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<CellStatistics[]> {
   const result = await trx.raw<{ rows: CellRow[] }>(`
-    with ${countedCells(event)}
+    with ${countingRules(event)},
+    ${countedCells(event)}
     select c.vendor_id as "vendorId", c.question_id as "questionId", c.ratings::int as ratings, c.no_votes::int as "noVotes",
       ${meanOf('c.')} as mean, ${medianOf('c.')} as median, ${sdOf('c.')} as sd,
       ${lowestOf('c.')} as min, ${highestOf('c.')} as max, ${countsOf('c.')} as counts,

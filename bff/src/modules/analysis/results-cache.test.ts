@@ -14,15 +14,15 @@ let f: ResultsFixture;
 /** The statements run on the database while `capturing`, as knex reports them (with $1, $2… for the bindings). */
 let statements: { sql: string; bindings: readonly unknown[] }[];
 let capturing = false;
-/** How many times the server figured an event's results: each figuring reads its event first. */
-let figurings = 0;
+/** How many times the server computed an event's results: each computation reads its event first. */
+let computations = 0;
 
 beforeAll(async () => {
   t = await startTestServer();
   admin = await adminCaller(t.server);
   f = await createResultsFixture(t.db);
   t.db.on('query', (query: { sql: string; bindings?: readonly unknown[] }) => {
-    if (query.sql.includes('from scoring_events e where e.id')) figurings += 1;
+    if (query.sql.includes('from scoring_events e where e.id')) computations += 1;
     if (capturing) statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
   });
 });
@@ -42,8 +42,8 @@ async function served(eventId: number) {
   };
 }
 
-/** The same results figured afresh from the database, past anything kept. */
-async function figuredAfresh(db: Knex, eventId: number) {
+/** The same results computed afresh from the database, past the cache. */
+async function computedAfresh(db: Knex, eventId: number) {
   return { ranking: await eventRanking(db, eventId), cells: await eventCells(db, eventId), agreement: await eventAgreement(db, eventId) };
 }
 
@@ -63,25 +63,25 @@ async function declareAs(call: Caller, vendorIds: number[]): Promise<void> {
   expect(declared.statusCode).toBe(200);
 }
 
-it('figures an event’s results once and answers them again without reading the database', async () => {
+it('computes an event’s results once and answers them again from the cache', async () => {
   // The fixture's own changes, written just before, must not reach the server in the middle of this count.
   await changesHeard(t.server, t.db);
-  const start = figurings;
+  const start = computations;
   const first = await served(f.events.r);
-  expect(figurings - start).toBe(3);
+  expect(computations - start).toBe(3);
   expect(await served(f.events.r)).toEqual(first);
-  expect(figurings - start).toBe(3);
+  expect(computations - start).toBe(3);
   // Another event's results are its own.
   await served(f.events.k);
-  expect(figurings - start).toBe(6);
+  expect(computations - start).toBe(6);
 });
 
-it('counts an evaluator’s save at once, and answers what a fresh figuring gives', async () => {
+it('counts an evaluator’s save at once, and answers what a fresh computation gives', async () => {
   const before = await served(f.events.r);
   await saveAs(await caller(t.server, 'ben'), f.vendors.v3, f.questions.q1, 5);
   const after = await served(f.events.r);
   expect(after).not.toEqual(before);
-  expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
+  expect(after).toEqual(await computedAfresh(t.db, f.events.r));
 });
 
 it('counts an evaluator’s declared conflict at once', async () => {
@@ -89,12 +89,13 @@ it('counts an evaluator’s declared conflict at once', async () => {
   await declareAs(await caller(t.server, 'dan'), [f.vendors.v4]);
   const after = await served(f.events.r);
   expect(after.ranking).not.toEqual(before.ranking);
-  expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
+  expect(after).toEqual(await computedAfresh(t.db, f.events.r));
 });
 
 /*
- * Each table the results are figured from, written directly as another process, the command line or
- * psql would: the change is notified, and the results answered afterwards are figured afresh.
+ * Each table the results are computed from, written directly as another process, the command line
+ * or psql would: the change is notified, it invalidates the cache, and the results answered
+ * afterwards are computed afresh.
  */
 const directChanges: [string, () => string, (db: Knex) => Promise<unknown>][] = [
   ['a question’s weight', () => changeOf.results, (db) => db('questions').where({ id: f.questions.q2 }).update({ weight: 3 })],
@@ -114,24 +115,37 @@ const directChanges: [string, () => string, (db: Knex) => Promise<unknown>][] = 
     () => changeOf.scores(f.users.eve),
     (db) => db('scores').insert({ userId: f.users.eve, eventId: f.events.r, vendorId: f.vendors.v1, questionId: f.questions.q1, score: 1 }),
   ],
+  [
+    'a score changed by hand',
+    () => changeOf.scores(f.users.ann),
+    (db) => db('scores').where({ userId: f.users.ann, eventId: f.events.r, vendorId: f.vendors.v1, questionId: f.questions.q1 }).update({ score: 1 }),
+  ],
+  [
+    'a score deleted by hand',
+    () => changeOf.scores(f.users.ben),
+    (db) => db('scores').where({ userId: f.users.ben, eventId: f.events.r, vendorId: f.vendors.v1, questionId: f.questions.q2 }).delete(),
+  ],
+  ['a question made inactive', () => changeOf.results, (db) => db('questions').where({ id: f.questions.q2 }).update({ isActive: false })],
+  ['the question made active again', () => changeOf.results, (db) => db('questions').where({ id: f.questions.q2 }).update({ isActive: true })],
   ['an agreed score removed', () => changeOf.results, (db) => db('consensusScores').where({ eventId: f.events.r }).delete()],
   ['a user’s access given back', () => changeOf.results, (db) => db('userEventPermissions').where({ userId: f.users.cat }).delete()],
   ['every declaration truncated', () => changeOf.results, (db) => db.raw('truncate declarations')],
   ['a user deleted, who counted among the users with access', () => changeOf.user(f.users.dan), (db) => db('users').where({ id: f.users.dan }).delete()],
   ['a vendor deleted with its scores', () => changeOf.results, (db) => db('vendors').where({ id: f.vendors.v3 }).delete()],
+  ['a question deleted with its scores', () => changeOf.results, (db) => db('questions').where({ id: f.questions.q1 }).delete()],
 ];
 
-it.each(directChanges)('figures the results afresh after a change written to the database directly: %s', async (_, change, write) => {
+it.each(directChanges)('computes the results afresh after a change written to the database directly: %s', async (_, change, write) => {
   const before = await served(f.events.r);
   const heard = nextChange(t.server, change());
   await write(t.db);
   await heard;
   const after = await served(f.events.r);
   expect(after).not.toEqual(before);
-  expect(after).toEqual(await figuredAfresh(t.db, f.events.r));
+  expect(after).toEqual(await computedAfresh(t.db, f.events.r));
 });
 
-it('drops what another process kept when a save is made here, and when a conflict is declared here', async () => {
+it('invalidates another process’s cache when a save is made here, and when a conflict is declared here', async () => {
   const other = await startSecondProcess(t);
   try {
     const there = await adminCaller(other.server);
@@ -177,11 +191,11 @@ function tablesOf(plan: Record<string, unknown>, into = new Set<string>()): Set<
   return into;
 }
 
-it('is told of every change of every table the results are figured from', async () => {
+it('is told of every change of every table the results are computed from', async () => {
   statements = [];
   capturing = true;
   try {
-    await figuredAfresh(t.db, f.events.r);
+    await computedAfresh(t.db, f.events.r);
   } finally {
     capturing = false;
   }
@@ -193,18 +207,14 @@ it('is told of every change of every table the results are figured from', async 
     tablesOf(explained.rows[0]['QUERY PLAN'][0].Plan, read);
   }
   expect([...read]).toEqual(expect.arrayContaining(['scores', 'vendors', 'questions', 'users', 'declarations']));
-  // The running totals are written by the scores' own triggers only, in the statement that changes the scores.
-  const keptWithTheScores = ['score_cell_totals', 'score_user_totals'];
   const notified = await notifiedOperations(t.db);
   const everyOperation = ['insert', 'update', 'delete', 'truncate'];
-  const unnotified = [...read]
-    .filter((table) => !keptWithTheScores.includes(table))
-    .flatMap((table) => everyOperation.filter((operation) => !notified.get(table)?.has(operation)).map((operation) => `${table} ${operation}`));
+  const unnotified = [...read].flatMap((table) => everyOperation.filter((operation) => !notified.get(table)?.has(operation)).map((operation) => `${table} ${operation}`));
   expect(unnotified).toEqual([]);
 });
 
-it('figures the same results whatever a user’s columns other than their name hold, which change without being told of', async () => {
-  const before = await figuredAfresh(t.db, f.events.r);
+it('computes the same results whatever a user’s columns other than their name hold, which change without being told of', async () => {
+  const before = await computedAfresh(t.db, f.events.r);
   // Every column of users but the id, and the name, administrator flag and password, whose changes are told of.
   const columns = await t.db.raw<{ rows: { name: string; type: string }[] }>(`
     select column_name as name, data_type as type from information_schema.columns
@@ -212,5 +222,5 @@ it('figures the same results whatever a user’s columns other than their name h
   const newValue: Record<string, string> = { 'character varying': `'changed-' || id`, 'timestamp with time zone': `now() - interval '1 day'` };
   expect(columns.rows.filter(({ type }) => !(type in newValue))).toEqual([]);
   await t.db.raw(`update users set ${columns.rows.map(({ name, type }) => `${name} = ${newValue[type]}`).join(', ')}`);
-  expect(await figuredAfresh(t.db, f.events.r)).toEqual(before);
+  expect(await computedAfresh(t.db, f.events.r)).toEqual(before);
 });
