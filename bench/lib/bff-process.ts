@@ -16,17 +16,9 @@ export async function buildServerBundle(): Promise<void> {
   bundleBuilt = true;
 }
 
-export interface Delays {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
 export interface StartOptions {
   /** The server's environment on top of this process's: DATABASE_URL or DATA_DIR, and any setting. */
   env: NodeJS.ProcessEnv;
-  /** Preload lib/loop-delay.ts, so `loopDelays()` can read the server's own event-loop delays. */
-  measureLoopDelay?: boolean;
   /** Extra node options, such as `--cpu-prof`. */
   nodeArgs?: string[];
 }
@@ -38,7 +30,6 @@ export class BffProcess {
     readonly base: string,
     readonly port: number,
     readonly cookie: string,
-    private readonly loopDelayFile: string,
     private readonly logFile: string,
   ) {}
 
@@ -49,15 +40,13 @@ export class BffProcess {
   static async start(options: StartOptions): Promise<BffProcess> {
     await buildServerBundle();
     const port = await freePort();
-    const loopDelayFile = path.join(os.tmpdir(), `vsp-bench-loop-${process.pid}-${port}.json`);
-    const preload = options.measureLoopDelay ? ['--import', 'tsx', '--import', path.join(ROOT, 'bench', 'lib', 'loop-delay.ts')] : [];
     // Production's log level, its lines written to a file as a log collector would take them, so
     // the figures include a line for every request.
     const logFile = path.join(os.tmpdir(), `vsp-bench-bff-${process.pid}-${port}.log`);
     const log = fs.openSync(logFile, 'w');
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...preload, BUNDLE], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BUNDLE], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', BENCH_LOOP_DELAY_FILE: loopDelayFile, ...options.env },
+      env: { ...process.env, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'info', ...options.env },
       stdio: ['ignore', log, 'inherit'],
     });
     fs.closeSync(log);
@@ -71,7 +60,7 @@ export class BffProcess {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const cookie = await signIn(base, 'admin', ADMIN_PASSWORD);
-    return new BffProcess(child, base, port, cookie, loopDelayFile, logFile);
+    return new BffProcess(child, base, port, cookie, logFile);
   }
 
   /** One call of the endpoint, at `url` when it needs parameters or a query string. */
@@ -97,16 +86,6 @@ export class BffProcess {
     let bytes = 0;
     for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
     return { bytes, ms: performance.now() - started };
-  }
-
-  /** The server's event-loop delays since the last call (needs `measureLoopDelay`). */
-  async loopDelays(): Promise<Delays> {
-    fs.rmSync(this.loopDelayFile, { force: true });
-    this.child.kill('SIGUSR2');
-    for (let tries = 0; tries < 100 && !fs.existsSync(this.loopDelayFile); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    const delays = JSON.parse(fs.readFileSync(this.loopDelayFile, 'utf8')) as Delays;
-    fs.rmSync(this.loopDelayFile, { force: true });
-    return delays;
   }
 
   async stop(): Promise<void> {

@@ -35,21 +35,9 @@ describe('SQL with positional values', () => {
     expect((await runPositionalSql(database.db, 'select id from jobs where id = $1', [3])).rows).toEqual([]);
   });
 
-  it('runs a named statement with new values each time, prepared once per connection', async () => {
-    const lookup = 'select id from jobs where id = $1';
-    // One transaction keeps one connection, whose prepared statements can then be listed.
-    await database.db.transaction(async (trx) => {
-      expect((await runPositionalSql(trx, lookup, [1], 'job-by-id')).rows).toEqual([{ id: 1 }]);
-      expect((await runPositionalSql(trx, lookup, [2], 'job-by-id')).rows).toEqual([{ id: 2 }]);
-      expect((await runPositionalSql(trx, lookup, [99], 'job-by-id')).rows).toEqual([]);
-      const prepared = await runPositionalSql(trx, "select statement from pg_prepared_statements where name = 'job-by-id'");
-      expect(prepared.rows).toEqual([{ statement: lookup }]);
-    });
-  });
-
-  it('answers a named statement\'s error with PostgreSQL\'s fields, and runs it again afterwards', async () => {
+  it('answers an error with PostgreSQL\'s fields, and runs again afterwards', async () => {
     const insert = 'insert into jobs (id, data) values ($1, $2::jsonb) returning id, data';
-    await expect(runPositionalSql(database.db, insert, [1, null], 'job-insert')).rejects.toMatchObject({ code: '23505', constraint: 'jobs_pkey' });
-    expect((await runPositionalSql(database.db, insert, [4, JSON.stringify({ b: [1, 2] })], 'job-insert')).rows).toEqual([{ id: 4, data: { b: [1, 2] } }]);
+    await expect(runPositionalSql(database.db, insert, [1, null])).rejects.toMatchObject({ code: '23505', constraint: 'jobs_pkey' });
+    expect((await runPositionalSql(database.db, insert, [4, JSON.stringify({ b: [1, 2] })])).rows).toEqual([{ id: 4, data: { b: [1, 2] } }]);
   });
 });

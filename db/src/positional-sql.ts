@@ -5,7 +5,7 @@ export interface SqlResult {
 }
 
 interface PgConnection {
-  query(text: string | { name: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+  query(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
 }
 
 /**
@@ -15,18 +15,14 @@ interface PgConnection {
  * mail is queued in the transaction that records the reminder). (knex's own raw queries take `?`
  * placeholders instead.) Several statements in one string run in turn when there are no values.
  *
- * With a `name`, a hot statement is prepared once per connection and then only executed: PostgreSQL
- * parses and plans it once instead of on every call. The name stands for that one text: a different
- * text needs a name of its own.
- *
  * These statements do not pass through knex's query runner: an error carries PostgreSQL's code and
  * message (which the server maps as any other), but not the statement's text.
  */
-export async function runPositionalSql(knex: Knex, text: string, values?: unknown[], name?: string): Promise<SqlResult> {
+export async function runPositionalSql(knex: Knex, text: string, values?: unknown[]): Promise<SqlResult> {
   const client = knex.client as { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<unknown> };
   const connection = await client.acquireConnection();
   try {
-    const result = await (name ? connection.query({ name, text, values }) : connection.query(text, values));
+    const result = await connection.query(text, values);
     // node-postgres answers one result per statement when a string holds several.
     return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
   } finally {

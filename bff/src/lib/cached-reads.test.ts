@@ -131,7 +131,7 @@ describe('requests that find no answer kept while one is being read', () => {
     const { load, pending } = heldLoad();
     const before = reads.read('changing', load);
     await until(async () => pending.length === 1, 'the first read under way');
-    t.server.app.changes.announce('changing');
+    t.server.app.changes.invalidate('changing');
     const after = reads.read('changing', load);
     pending[0].answer('old');
     expect(await before).toBe('"old"');
@@ -180,16 +180,16 @@ describe('answers kept with options', () => {
     await reads.read('second', load(2));
     await reads.read('first', load(1));
     expect(loads()).toBe(2);
-    changes.announce('other:1');
+    changes.invalidate('other:1');
     await reads.read('second', load(2));
     expect(loads()).toBe(2);
-    changes.announce('everything:1');
+    changes.invalidate('everything:1');
     await reads.read('first', load(1));
     await reads.read('second', load(2));
     expect(loads()).toBe(4);
     // A change that clears them all, announced while an answer is read, keeps that answer from being kept.
     await reads.read('third', async () => {
-      changes.announce('everything:2');
+      changes.invalidate('everything:2');
       return 3;
     });
     await reads.read('third', load(3));
@@ -202,7 +202,7 @@ describe('answers kept with options', () => {
     const reads = new CachedReads(changes, { clearsAll: (payload) => payload.startsWith('everything:') });
     let answerFirst!: (value: unknown) => void;
     const first = reads.read('shared', () => new Promise((resolve) => (answerFirst = resolve)));
-    changes.announce('everything:3');
+    changes.invalidate('everything:3');
     const second = reads.read('shared', async () => 'read again');
     answerFirst('read before the change');
     expect(await first).toBe('"read before the change"');

@@ -8,7 +8,7 @@ export interface Expiring<T> {
   staleAt: Date | null;
 }
 
-interface KeptAnswer {
+interface CachedAnswer {
   json: string;
   staleAt: number;
 }
@@ -16,25 +16,25 @@ interface KeptAnswer {
 export interface KeptAnswersOptions {
   /** The clock the stale moments are compared with (milliseconds since the epoch). */
   now?: () => number;
-  /** Picks out the changes that make every answer kept here stale, besides each answer's own. */
+  /** Picks out the changes that invalidate every answer cached here, besides each answer's own. */
   clearsAll?: (payload: string) => boolean;
-  /** At most this many characters of answers are kept, the least recently read dropped first. */
+  /** At most this many characters of answers are cached, the least recently read dropped first. */
   maxCharacters?: number;
 }
 
 /**
- * Answers of hot reads kept in memory under the name of the change that makes them stale ("events",
+ * A cache of read answers, keyed by the name of the change that invalidates them ("events",
  * "scores:<userId>"), so the dashboard every evaluator opens costs no database round trip. An
- * answer is dropped as soon as its change is notified or its own stale moment passes (an event that
- * follows its dates changes status at midnight without any write), and nothing is kept while
- * notifications may be missed (see ChangeFeed). Answers are kept as the JSON text the route sends,
- * so a read does not serialise them again (a hundred scores took 18 µs of JSON.stringify a read).
- * Requests that find no answer kept while one is being read share that read (see SharedReads).
- * Answers figured from many tables (an event's results) are kept in an instance of their own, which
- * every change that `clearsAll` picks out empties.
+ * answer is invalidated as soon as its change is notified or its own expiry passes (an event that
+ * follows its dates changes status at midnight without any write), and nothing is cached while
+ * notifications may be missed (see ChangeFeed). Answers are cached as the JSON text the route sends,
+ * so a hit does not serialise them again (a hundred scores took 18 µs of JSON.stringify a read).
+ * Requests that miss while the answer is being read share that read (see SharedReads). Answers
+ * computed from many tables (the analyses and each event's results) are cached in an instance of
+ * their own, which every change that `clearsAll` picks out invalidates.
  */
 export class CachedReads {
-  private readonly answers: LRUCache<string, KeptAnswer>;
+  private readonly answers: LRUCache<string, CachedAnswer>;
   private readonly shared: SharedReads<string>;
   private readonly concerns: (key: string) => (payload: string) => boolean;
   private readonly now: () => number;
@@ -44,7 +44,7 @@ export class CachedReads {
     { now = Date.now, clearsAll, maxCharacters }: KeptAnswersOptions = {},
   ) {
     this.now = now;
-    this.answers = new LRUCache<string, KeptAnswer>({
+    this.answers = new LRUCache<string, CachedAnswer>({
       max: 20_000,
       ttl: 60_000,
       ...(maxCharacters ? { maxSize: maxCharacters, sizeCalculation: (answer) => Math.max(1, answer.json.length) } : {}),
@@ -65,7 +65,7 @@ export class CachedReads {
     if (this.answers.size > 0) this.answers.clear();
   }
 
-  /** The answer `load` gives, as JSON text, kept under `key`. */
+  /** The answer `load` gives, as JSON text, cached under `key`. */
   read(key: string, load: () => Promise<unknown>): Promise<string> {
     return this.readExpiring(key, async () => ({ value: await load(), staleAt: null }));
   }
@@ -81,13 +81,13 @@ export class CachedReads {
   /** Like readExpiring, for an answer that `load` gives as JSON text already (written by its SQL statement). */
   async readJsonText(key: string, load: () => Promise<Expiring<string>>): Promise<string> {
     if (this.feed.listening) {
-      const kept = this.answers.get(key);
-      if (kept && kept.staleAt > this.now()) return kept.json;
+      const cached = this.answers.get(key);
+      if (cached && cached.staleAt > this.now()) return cached.json;
     }
-    return this.shared.read(key, (mark) => this.loadAndKeep(key, mark, load));
+    return this.shared.read(key, (mark) => this.loadAndCache(key, mark, load));
   }
 
-  private async loadAndKeep(key: string, mark: ChangeMark, load: () => Promise<Expiring<string>>): Promise<string> {
+  private async loadAndCache(key: string, mark: ChangeMark, load: () => Promise<Expiring<string>>): Promise<string> {
     const { value: json, staleAt } = await load();
     if (this.feed.unchangedSinceAny(mark, this.concerns(key))) this.answers.set(key, { json, staleAt: staleAt?.getTime() ?? Infinity });
     return json;

@@ -19,16 +19,16 @@ afterAll(() => t.close());
 describe('a mark taken before a read', () => {
   it('keeps the value when only changes of other things came meanwhile', () => {
     const mark = feed.mark();
-    feed.announce(changeOf.scores(1));
-    feed.announce(changeOf.session('another-sid'));
+    feed.invalidate(changeOf.scores(1));
+    feed.invalidate(changeOf.session('another-sid'));
     expect(feed.unchangedSince(mark, changeOf.scores(2))).toBe(true);
     expect(feed.unchangedSince(mark, changeOf.session('sid'), changeOf.user(1))).toBe(true);
   });
 
   it('keeps nothing once a change of the value came meanwhile', () => {
     const mark = feed.mark();
-    feed.announce(changeOf.events);
-    feed.announce(changeOf.scores(7));
+    feed.invalidate(changeOf.events);
+    feed.invalidate(changeOf.scores(7));
     expect(feed.unchangedSince(mark, changeOf.scores(7))).toBe(false);
     expect(feed.unchangedSince(mark, changeOf.scores(8), changeOf.events)).toBe(false);
     expect(feed.unchangedSince(feed.mark(), changeOf.scores(7))).toBe(true);
@@ -36,16 +36,16 @@ describe('a mark taken before a read', () => {
 
   it('keeps nothing read across a reset, whatever it was about', () => {
     const mark = feed.mark();
-    feed.forgetAll();
+    feed.invalidateAll();
     expect(feed.unchangedSince(mark, changeOf.scores(9))).toBe(false);
   });
 
   it('keeps nothing when more changes came than the feed remembers', () => {
     const few = feed.mark();
-    for (let user = 100; user < 110; user += 1) feed.announce(changeOf.scores(user));
+    for (let user = 100; user < 110; user += 1) feed.invalidate(changeOf.scores(user));
     expect(feed.unchangedSince(few, changeOf.scores(1))).toBe(true);
     const many = feed.mark();
-    for (let user = 100; user < 5_100; user += 1) feed.announce(changeOf.scores(user));
+    for (let user = 100; user < 5_100; user += 1) feed.invalidate(changeOf.scores(user));
     expect(feed.unchangedSince(many, changeOf.scores(1))).toBe(false);
   });
 });
@@ -55,12 +55,12 @@ describe('what the process keeps', () => {
     const sessions = t.server.app.sessionCache;
     const session = (sid: string) => ({ sid, user: { id: 42, name: 'Reader', isAdmin: false }, createdAt: Date.now(), expire: Date.now() + 60_000 });
     const first = feed.mark();
-    feed.announce(changeOf.scores(41));
+    feed.invalidate(changeOf.scores(41));
     sessions.remember(session('kept-sid'), first);
     expect(sessions.get('kept-sid')?.user.id).toBe(42);
 
     const second = feed.mark();
-    feed.announce(changeOf.user(42));
+    feed.invalidate(changeOf.user(42));
     sessions.remember(session('dropped-sid'), second);
     expect(sessions.get('dropped-sid')).toBeUndefined();
   });
@@ -70,7 +70,7 @@ describe('what the process keeps', () => {
     let loads = 0;
     const load = (announcing: string) => async () => {
       loads += 1;
-      feed.announce(announcing);
+      feed.invalidate(announcing);
       return [loads];
     };
     expect(await reads.read(changeOf.scores(50), load(changeOf.scores(51)))).toBe('[1]');

@@ -11,7 +11,7 @@ export const changeOf = {
   user: (userId: number) => `${USER}${userId}`,
   events: 'events',
   scores: (userId: number) => `${SCORES}${userId}`,
-  /** Anything else the events' results are figured from (the results_changes migration). */
+  /** Anything else the events' results are computed from (the results_changes migration). */
   results: 'results',
 };
 
@@ -36,36 +36,36 @@ export function changedUser(payload: string): number | undefined {
  */
 const RECENT_CHANGES = 4096;
 
-/** The feed's state before a read, to tell afterwards whether what was read may be kept. */
+/** The feed's state before a read, to tell afterwards whether what was read may be cached. */
 export interface ChangeMark {
   generation: number;
-  announced: number;
+  seen: number;
 }
 
-/** What keeps data in memory: told of each change, and to drop everything when changes may have been missed. */
+/** A cache: told of each change, and to invalidate everything when changes may have been missed. */
 export interface ChangeSubscriber {
   /** A change, as the database notified it ("session:<sid>", "user:<id>", "events", "scores:<userId>", "results"). */
   changed(payload: string): void;
-  /** Drop everything kept: changes may have been missed, listening starts afresh, or this process made a change whose extent it does not know. */
+  /** Invalidate everything: changes may have been missed, listening starts afresh, or this process made a change whose extent it does not know. */
   reset(): void;
 }
 
 /**
  * The database's change notifications in this process (see the change_notifications migration),
- * for what it keeps in memory. Nothing kept may be used unless the notifications are certain to
+ * which invalidate its caches. Nothing cached may be used unless the notifications are certain to
  * arrive: while the listening connection is down, `listening` is false and every subscriber has been
- * reset. A value read from the database while a change of it was notified is not kept, since the
- * change may have arrived before the read's answer: take a `mark()` before reading and keep the value
- * only if `unchangedSince(mark, ...)` the changes that concern it. Only those count: while
+ * reset. A value read from the database while a change of it was notified is not cached, since the
+ * change may have arrived before the read's answer: take a `mark()` before reading and cache the
+ * value only if `unchangedSince(mark, ...)` the changes that concern it. Only those count: while
  * evaluators save, a change of someone's scores comes every millisecond, and a session or an answer
- * read meanwhile is still kept.
+ * read meanwhile is still cached.
  */
 export class ChangeFeed {
   private listener: ChangeListener | undefined;
-  /** Resets so far: a value read across one is never kept. */
+  /** Resets so far: a value read across one is never cached. */
   private generation = 0;
-  /** Changes announced so far; the latest RECENT_CHANGES of them, change n at n % RECENT_CHANGES. */
-  private announced = 0;
+  /** Changes seen so far; the latest RECENT_CHANGES of them, change n at n % RECENT_CHANGES. */
+  private seen = 0;
   private readonly recent = new Array<string>(RECENT_CHANGES);
   private isListening = false;
   private readonly subscribers = new Set<ChangeSubscriber>();
@@ -85,10 +85,10 @@ export class ChangeFeed {
     return () => this.subscribers.delete(subscriber);
   }
 
-  /** Starts listening; what is read from then on may be kept once the listening is certain. */
+  /** Starts listening; what is read from then on may be cached once the listening is certain. */
   start(): void {
     this.listener ??= listenForChanges(this.db, CHANGES_CHANNEL, {
-      notified: (payload) => this.announce(payload),
+      notified: (payload) => this.invalidate(payload),
       listening: () => this.reset(true),
       lost: (error) => {
         if (this.isListening) this.warn('Change notifications lost: requests read the database until they are back', error);
@@ -104,13 +104,13 @@ export class ChangeFeed {
   }
 
   mark(): ChangeMark {
-    return { generation: this.generation, announced: this.announced };
+    return { generation: this.generation, seen: this.seen };
   }
 
   /**
-   * Whether a value read since `mark` may be kept: listening, no reset, and none of the changes named
-   * (the payloads that make the value stale) announced meanwhile. When more changes came than the feed
-   * remembers, it cannot tell, and the value is not kept.
+   * Whether a value read since `mark` may be cached: listening, no reset, and none of the changes
+   * named (the payloads that make the value stale) seen meanwhile. When more changes came than the
+   * feed remembers, it cannot tell, and the value is not cached.
    */
   unchangedSince(mark: ChangeMark, change: string, ...more: string[]): boolean {
     const changes = [change, ...more];
@@ -120,25 +120,26 @@ export class ChangeFeed {
   /** Like unchangedSince, for the changes `concerns` picks out. */
   unchangedSinceAny(mark: ChangeMark, concerns: (payload: string) => boolean): boolean {
     if (!this.isListening || mark.generation !== this.generation) return false;
-    if (this.announced - mark.announced > RECENT_CHANGES) return false;
-    for (let index = mark.announced; index < this.announced; index += 1) {
+    if (this.seen - mark.seen > RECENT_CHANGES) return false;
+    for (let index = mark.seen; index < this.seen; index += 1) {
       if (concerns(this.recent[index % RECENT_CHANGES])) return false;
     }
     return true;
   }
 
   /**
-   * A change, from the database or made by this process: this process knows it at once, before its
-   * own notification comes back; the other processes learn it from the database.
+   * Invalidates what a change makes stale in this process's caches: a change the database notified,
+   * or one this process made, which it knows at once, before its own notification comes back (the
+   * other processes learn it from the database).
    */
-  announce(payload: string): void {
-    this.recent[this.announced % RECENT_CHANGES] = payload;
-    this.announced += 1;
+  invalidate(payload: string): void {
+    this.recent[this.seen % RECENT_CHANGES] = payload;
+    this.seen += 1;
     for (const subscriber of this.subscribers) subscriber.changed(payload);
   }
 
-  /** Drops everything this process keeps, after a change whose extent it does not know. */
-  forgetAll(): void {
+  /** Invalidates every cache of this process, after a change whose extent it does not know. */
+  invalidateAll(): void {
     this.reset(this.isListening);
   }
 

@@ -2,11 +2,11 @@ import type { ChangeFeed, ChangeMark } from './change-feed';
 
 /**
  * Reads under way by key, which the requests asking for the same thing meanwhile share instead of
- * each reading it again: when a kept answer goes stale, the many requests asking at that moment cost
- * one query, not one each. A request
- * takes the answer of a read that began before it only if it is `unchanged` since the read began
- * (none of the changes that concern it announced meanwhile), the rule for keeping an answer at all;
- * otherwise, and while notifications may be missed, it reads for itself.
+ * each reading it again: when a cached answer is invalidated, the many requests asking at that
+ * moment cost one query, not one each. A request takes the answer of a read that began before it
+ * only if it is `unchanged` since the read began (none of the changes that concern it seen
+ * meanwhile), the rule for caching an answer at all; otherwise, and while notifications may be
+ * missed, it reads for itself.
  */
 export class SharedReads<T> {
   private readonly underWay = new Map<string, { mark: ChangeMark; answer: Promise<T> }>();

@@ -24,7 +24,7 @@ export const changesPlugin: Plugin<void> = {
     // it touched (a cascade, every evaluator's scores): the database's notification may come a moment
     // later. Administrators change things rarely, so this process simply forgets what it keeps.
     server.ext('onPreResponse', (request, h) => {
-      if (request.method !== 'get' && isAdminRoute(request.route) && !Boom.isBoom(request.response)) changes.forgetAll();
+      if (request.method !== 'get' && isAdminRoute(request.route) && !Boom.isBoom(request.response)) changes.invalidateAll();
       return h.continue;
     });
     server.ext('onPreStart', () => changes.start());

@@ -70,7 +70,7 @@ export const authRoutes = domainModule(
           times: sessionTimes,
           previousSid,
         });
-        if (previousSid) changes.announce(changeOf.session(previousSid));
+        if (previousSid) changes.invalidate(changeOf.session(previousSid));
         request.cookieAuth.set({ sid: result.sid } satisfies SessionCookie);
         return h.response(result.user);
       },
@@ -83,7 +83,7 @@ export const authRoutes = domainModule(
         const sid = currentSid(request)!;
         await destroySession(request.server.app.db, sid);
         // This process forgets it at once; the others when the database notifies them.
-        request.server.app.changes.announce(changeOf.session(sid));
+        request.server.app.changes.invalidate(changeOf.session(sid));
         request.cookieAuth.clear();
         return noContent(h);
       },
@@ -107,7 +107,7 @@ export const authRoutes = domainModule(
           throttle: throttleRules(config),
           sid: currentSid(request)!,
         });
-        changes.announce(changeOf.user(userId));
+        changes.invalidate(changeOf.user(userId));
         return noContent(h);
       },
     },

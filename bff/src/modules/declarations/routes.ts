@@ -49,7 +49,7 @@ export const declarationRoutes = domainModule('declarations', [
         declare(trx, config.timeZone, userId, request.params.eventId as number, request.payload as DeclarationPayload),
       );
       // The database tells every process of it; this one knows at once, so the results it answers next count it.
-      changes.announce(changeOf.results);
+      changes.invalidate(changeOf.results);
       return declared;
     },
   },

@@ -66,7 +66,7 @@ export const scoreRoutes = domainModule(
           // The database notifies the save when it commits; this process invalidates its cache of the
           // caller's scores at once, so their next read here sees the save without waiting for that.
           // Whatever the outcome: a save can commit and still fail on the way back (its connection lost before the answer).
-          changes.announce(changeOf.scores(userId));
+          changes.invalidate(changeOf.scores(userId));
         }
       },
     },

@@ -61,7 +61,7 @@ export const userRoutes = domainModule('users', [
       const id = request.params.id as number;
       const user = await asCaller(request, (trx) => updateUser(trx, id, request.payload as UserPayload, callerSid(request)));
       // A new name, role or password is seen at once here; the other processes learn it from the database.
-      request.server.app.changes.announce(changeOf.user(id));
+      request.server.app.changes.invalidate(changeOf.user(id));
       return user;
     },
   },
@@ -77,7 +77,7 @@ export const userRoutes = domainModule('users', [
       const id = request.params.id as number;
       // The history of the scores the user takes with them names the administrator.
       await asCaller(request, (trx) => deleteUser(trx, id));
-      request.server.app.changes.announce(changeOf.user(id));
+      request.server.app.changes.invalidate(changeOf.user(id));
       return noContent(h);
     },
   },

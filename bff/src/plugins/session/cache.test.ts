@@ -168,7 +168,7 @@ describe('requests of one session that ask while it is being read', () => {
       const { read, pending } = heldRead();
       const before = cache.readOnce(eva.sid, read);
       await until(async () => pending.length === 1, 'the first read under way');
-      t.server.app.changes.announce(change);
+      t.server.app.changes.invalidate(change);
       const after = cache.readOnce(eva.sid, read);
       pending[0].answer(eva);
       expect(await before).toEqual(eva);
