@@ -66,8 +66,8 @@ async function load(db: Knex, eventId: number): Promise<EventWorld | undefined> 
   ]);
   const newest = new Map<number, { id: number; conflicts: number[] }>();
   for (const declaration of declarations as { id: number; userId: number; conflicts: number[] }[]) {
-    const kept = newest.get(declaration.userId);
-    if (!kept || kept.id < declaration.id) newest.set(declaration.userId, declaration);
+    const latest = newest.get(declaration.userId);
+    if (!latest || latest.id < declaration.id) newest.set(declaration.userId, declaration);
   }
   return {
     eventId,

@@ -179,7 +179,7 @@ describe('cells', () => {
   });
 
   it('flags by the event threshold; a single rating has no sd', async () => {
-    // Written here directly, so the change reaches the server's kept results as another process's would: notified.
+    // Written here directly, so the change reaches the server's results cache as another process's would: notified.
     const setThreshold = async (eventId: number, disagreementThreshold: number) => {
       const heard = nextChange(t.server, changeOf.events);
       await t.db('scoringEvents').where({ id: eventId }).update({ disagreementThreshold });

@@ -1,6 +1,6 @@
 import { NO_VOTE, type CellStatistics, type EventCells } from '@vsp/contract';
 import type { Knex } from 'knex';
-import { countedPass, countingRules } from './counted';
+import { countedPass, countingRules, ofUserWithAccess, onCountedCell } from './counted';
 import { resultsOf, type ResultsEvent } from './event';
 import { countsOf, highestOf, histogram, lowestOf, meanOf, medianOf, RATINGS, sdOf } from './histogram';
 
@@ -13,7 +13,8 @@ import { countsOf, highestOf, histogram, lowestOf, meanOf, medianOf, RATINGS, sd
 /**
  * SQL: the common table expressions `cell_scores` and `cells`, to follow `countingRules`.
  * `cell_scores` is the one pass over the event's scores (see `countedPass`), grouped by vendor,
- * question and score, with `extra` aggregates of the score `s` beside the count. `cells` holds
+ * question and score, with `extra` aggregates of the score `s` beside the count; the cells off the
+ * active vendors and questions are left out after, one test per cell, not per score. `cells` holds
  * every active vendor on every active question of the event that has a counted response:
  * `vendor_id`, `question_id`, the question's `weight`, `responses`, `no_votes`, `ratings` (1..5),
  * `rating_sum`, `rating_squares`, `count_1`..`count_5`, and the sum of each `extra` aggregate.
@@ -21,7 +22,7 @@ import { countsOf, highestOf, histogram, lowestOf, meanOf, medianOf, RATINGS, sd
 export function countedCells(event: ResultsEvent, extra: [name: string, aggregate: string][] = []): string {
   const count = (where: string) => `coalesce(sum(c.responses) filter (where ${where}), 0)::bigint`;
   return `
-    cell_scores as (${countedPass(event, ['vendor_id', 'question_id', 'score'], [['responses', 'count(*)'], ...extra])}),
+    cell_scores as (${countedPass(event, ['vendor_id', 'question_id', 'score'], [['responses', 'count(*)'], ...extra], ofUserWithAccess(event, 's'))}),
     cells as (
       select c.vendor_id, c.question_id, q.weight::float8 as weight, sum(c.responses)::bigint as responses,
         ${count(`c.score = ${NO_VOTE}`)} as no_votes, ${count(`c.score <> ${NO_VOTE}`)} as ratings,
@@ -30,6 +31,7 @@ export function countedCells(event: ResultsEvent, extra: [name: string, aggregat
         ${extra.map(([name]) => `, sum(c.${name}) as ${name}`).join('')}
       from cell_scores c
       join questions q on q.id = c.question_id
+      where ${onCountedCell(event, 'c')}
       group by c.vendor_id, c.question_id, q.weight
       having sum(c.responses) > 0
     )`;

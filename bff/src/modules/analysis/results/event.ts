@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
-import { evaluatorWithAccess } from '../../permissions/service';
+import { evaluatorWithAccess, usersWithoutAccess } from '../../permissions/service';
 import { withoutCompilation } from '../without-compilation';
 
 /** The event whose results are read, with what its figures divide by and compare with. */
@@ -9,30 +9,29 @@ export interface ResultsEvent {
   /** A cell is flagged when its highest and lowest rating differ by at least this much. */
   disagreementThreshold: number;
   usersWithAccess: number;
-  activeQuestions: number;
+  /** The ids of the active vendors, and of the event's active questions: the cells that count. */
+  vendorIds: number[];
+  questionIds: number[];
+  /** The ids of the users whose scores do not count in the event (see `usersWithoutAccess`). */
+  usersWithoutAccess: number[];
 }
 
 /**
  * Runs `work` on one event's results, every query on one snapshot with JIT compilation off; 404
  * for an unknown event. The results of any event can be read, active or not: an administrator looks
- * back at a closed one. `work` builds its SQL with the event's id as read from the database, an
- * integer.
+ * back at a closed one. `work` builds its SQL with the event's id, the ids of its active vendors
+ * and questions and of its users without access, as read from the database: integers.
  */
 export function resultsOf<T>(db: Knex, eventId: number, work: (trx: Knex.Transaction, event: ResultsEvent) => Promise<T>): Promise<T> {
   return withoutCompilation(
     db,
     async (trx) => {
-      // The results screen asks for the ranking, the cells and the agreement at once, so the three
-      // already run side by side, each in its own server process; parallel workers would only add
-      // processes taking turns on the same cores (the three side by side took 0.49-0.56 s with two
-      // workers each, 0.30-0.36 s without, on 940,000 scores and 2 cores, and a query alone was no
-      // slower). On a server with many idle cores a call alone could gain from workers; the screen
-      // never makes one alone.
-      await trx.raw('set local max_parallel_workers_per_gather = 0');
       const result = await trx.raw<{ rows: ResultsEvent[] }>(
         `select e.id as "eventId", e.disagreement_threshold as "disagreementThreshold",
           (select count(*) from users u where ${evaluatorWithAccess('u.id', 'e.id')})::int as "usersWithAccess",
-          (select count(*) from questions q where q.event_id = e.id and q.is_active)::int as "activeQuestions"
+          array(select v.id from vendors v where v.is_active order by v.id) as "vendorIds",
+          array(select q.id from questions q where q.event_id = e.id and q.is_active order by q.id) as "questionIds",
+          array(select x.user_id from (${usersWithoutAccess('select e.id as id')}) x order by x.user_id) as "usersWithoutAccess"
         from scoring_events e where e.id = ?`,
         [eventId],
       );

@@ -1,7 +1,7 @@
 import { NO_VOTE, type EventRanking, type RankedVendor } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { countedCells } from './cells';
-import { countingRules } from './counted';
+import { countingRules, eventScores, onCountedCell } from './counted';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
 import { COUNT_COLUMNS, meanOf, medianOf, RATINGS } from './histogram';
@@ -38,11 +38,14 @@ function weightedOf(figure: string, has: string): string {
 }
 
 /**
- * SQL: `calibrated` (each evaluator's mean and sd) and `z_scores`: per user id, from the first
- * calibrated evaluator to the last, the z-scores of the ratings 1..5 and then 1 for a calibrated
- * evaluator; 0 throughout for any other user (see `element`: an array without nulls).
+ * SQL: `calibrated` (each evaluator's mean and sd), `z_scores` (per user id, from the first
+ * calibrated evaluator to the last, the z-scores of the ratings 1..5; 0 for any other user: see
+ * `element`, an array without nulls) and `uncalibrated` (per cell, the counted ratings of the
+ * evaluators without z-scores, whom the cells count: few users, whose scores the (user, event)
+ * index finds).
  */
-const Z_SCORES = `
+function zScores(event: ResultsEvent): string {
+  return `
     -- Evaluators with fewer than 2 ratings, or whose ratings are all equal, have no z-scores.
     calibrated as (
       select user_id, rating_sum / ratings as mean, sqrt(spread / (ratings * (ratings - 1))) as sd
@@ -53,23 +56,26 @@ const Z_SCORES = `
     ),
     z_scores as materialized (
       select min(g) as first_user,
-        array_agg(array[${RATINGS.map((rating) => `coalesce((${rating} - c.mean) / c.sd, 0)`).join(', ')}, (c.user_id is not null)::int] order by g) as z
+        array_agg(array[${RATINGS.map((rating) => `coalesce((${rating} - c.mean) / c.sd, 0)`).join(', ')}] order by g) as z
       from generate_series((select min(user_id) from calibrated), (select max(user_id) from calibrated)) g
       left join calibrated c on c.user_id = g
+    ),
+    uncalibrated as (
+      select s.vendor_id, s.question_id, count(*) as ratings
+      from evaluators e
+      cross join lateral (${eventScores(event, `s.user_id = e.user_id and s.score > 0 and ${onCountedCell(event, 's')}`)} offset 0) s
+      where e.user_id not in (select user_id from calibrated)
+        and not exists (select from declared k where k.user_id = s.user_id and k.vendor_id = s.vendor_id)
+      group by s.vendor_id, s.question_id
     )`;
-
-/** SQL: the element `index` of the row of `z_scores` of the user of the score `s`: the z-score of rating `index`, or at 6 whether the user is calibrated. */
-function zScoresOf(s: string, index: string): string {
-  return element('z_scores', 'z', [offsetOf('z_scores', `${s}.user_id`, 'first_user'), index]);
 }
 
 /**
- * What the cells' pass adds up besides the counts: the z-scores of the ratings (a No Vote, score 0,
- * is outside the array, so null, which a sum leaves out), and how many of them there are.
+ * What the cells' pass adds up besides the counts: the z-scores of the ratings, each looked up by
+ * user id and rating (a No Vote, score 0, is outside the array, so null, which a sum leaves out).
  */
-const Z_SUMS: [name: string, aggregate: string][] = [
-  ['z_sum', `sum(${zScoresOf('s', 's.score')})`],
-  ['z_count', `sum(${zScoresOf('s', String(RATINGS.length + 1))}) filter (where s.score > 0)`],
+const Z_SUM: [name: string, aggregate: string][] = [
+  ['z_sum', `sum(${element('z_scores', 'z', [offsetOf('z_scores', 's.user_id', 'first_user'), 's.score'])})`],
 ];
 
 /** The answer's fields, in the contract's order, as SQL over a row of `ranked`. */
@@ -91,12 +97,19 @@ const RANKED_FIELDS: [field: keyof RankedVendor, sql: string][] = [
 
 /** Every active vendor of the event, ranked, unrated ones last. */
 export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Promise<RankedVendor[]> {
-  const slots = event.usersWithAccess * event.activeQuestions;
+  const activeQuestions = event.questionIds.length;
+  const slots = event.usersWithAccess * activeQuestions;
   const result = await trx.raw<{ rows: { answer: RankedVendor[] }[] }>(`
     with ${countingRules(event)},
     ${evaluatorTotals(event)},
-    ${Z_SCORES},
-    ${countedCells(event, Z_SUMS)},
+    ${zScores(event)},
+    ${countedCells(event, Z_SUM)},
+    -- Each cell with how many z-scores its sum adds up.
+    cell_figures as (
+      select c.*, c.ratings - coalesce(u.ratings, 0) as z_count
+      from cells c
+      left join uncalibrated u on u.vendor_id = c.vendor_id and u.question_id = c.question_id
+    ),
     -- The agreed scores of the event's active questions; those of inactive vendors find no vendor below.
     agreed as (
       select k.vendor_id, k.question_id, q.weight::float8 as weight, k.score
@@ -123,13 +136,13 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
         ${weightedOf(meanOf('c.'), 'c.ratings > 0')} as weighted,
         ${weightedOf('c.z_sum / c.z_count', 'c.z_count > 0')} as normalised
       from vendors v
-      left join cells c on c.vendor_id = v.id
+      left join cell_figures c on c.vendor_id = v.id
       where v.is_active
       group by v.id
     ),
     ranked as (
       select f.*, consensus, ${rankOf('weighted')} as rank, ${rankOf('normalised')} as normalised_rank, ${rankOf('consensus')} as consensus_rank,
-        coalesce(responses::float8 / nullif(${slots} - ${event.activeQuestions} * (select count(*) from declared d where d.vendor_id = f.id), 0), 0) as coverage
+        coalesce(responses::float8 / nullif(${slots} - ${activeQuestions} * (select count(*) from declared d where d.vendor_id = f.id), 0), 0) as coverage
       from vendor_figures f
       left join consensus_figures on consensus_figures.vendor_id = f.id
     )
