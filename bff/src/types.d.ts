@@ -1,9 +1,12 @@
+import type { Score } from '@vsp/contract';
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import type { Batches } from './lib/batches';
 import type { CachedReads } from './lib/cached-reads';
 import type { ChangeFeed } from './lib/change-feed';
 import type { FileStorage } from './lib/file-storage';
 import type { MailQueue } from './modules/reminders/mail-queue';
+import type { ScoreSave } from './modules/scores/service';
 import type { SessionCache } from './plugins/session/cache';
 import type { SessionTimes } from './plugins/session/store';
 
@@ -17,6 +20,8 @@ declare module '@hapi/hapi' {
     cachedReads: CachedReads;
     /** The events' results (ranking, cells, agreement), cached until a change of anything they are computed from is notified. */
     resultsCache: CachedReads;
+    /** The evaluators' score saves, written in batches. */
+    scoreSaves: Batches<ScoreSave, Score>;
     /** Where uploaded vendor files are kept. */
     fileStorage: FileStorage;
     /** The reminder mail queue; absent when mail is not configured. */

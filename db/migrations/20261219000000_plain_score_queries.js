@@ -5,6 +5,9 @@
  * - Average Scores and Incomplete Submissions are GROUP BY queries over the scores, as the events'
  *   results are: the running totals (score_cell_totals, score_user_totals, the view score_cell_sums,
  *   and the triggers and functions that kept them; see the score aggregates migration) go.
+ * - Incomplete Submissions finds the few scores that are no answer (to an inactive question, or to a
+ *   question of another event) through an index of the scores by question and event, which takes
+ *   the place of the index by question alone (a question's scores are still found through it).
  * - Every server process caches those answers until a change of what they read is notified, as it
  *   caches the events' results (see the results_changes migration). Besides what the results read,
  *   Incomplete Submissions reads the submissions (how many evaluators submitted) and the users'
@@ -17,7 +20,7 @@
  *   setting `vsp.scores_announced`, with which the server's batched saves skipped it, goes.
  *
  * `down` puts back the running totals (counting the scores there are then), the history's
- * statement-level triggers as the one-row path migration left them, and the setting.
+ * statement-level triggers as the one-row path migration left them, the setting and the index.
  */
 
 // Landed migrations never change, so `down` runs their own statements to put back what they made.
@@ -32,6 +35,9 @@ exports.up = async function up(knex) {
   await knex.raw('drop view score_cell_sums');
   await knex.raw('drop table score_cell_totals');
   await knex.raw('drop table score_user_totals');
+
+  await knex.raw('create index scores_question_event_index on scores (question_id, event_id)');
+  await knex.raw('drop index scores_question_index');
 
   for (const event of ['insert', 'update', 'delete']) {
     await knex.raw(`drop trigger scores_history_${event} on scores`);
@@ -132,5 +138,7 @@ exports.down = async function down(knex) {
     await knex.raw(`comment on trigger scores_history_${event} on scores is 'Keeps the history of every score'`);
   }
 
+  await knex.raw('create index scores_question_index on scores (question_id)');
+  await knex.raw('drop index scores_question_event_index');
   await TOTALS.up(knex);
 };

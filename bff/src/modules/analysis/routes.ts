@@ -62,6 +62,9 @@ export const analysisRoutes = domainModule('analysis', [
     options: {
       auth: ADMIN_ONLY,
       description: 'Users with access who have not answered every active question, per event and vendor',
+      // The answer runs to 1.2 MB on a large panel: the fastest gzip level compresses it in about
+      // half the time of the default one, for a body a few percent larger.
+      compression: { gzip: { level: 1 }, deflate: { level: 1 } },
       ...answers(incompleteEventListResponse),
     },
     handler: async (request, h) =>

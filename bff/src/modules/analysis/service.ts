@@ -3,7 +3,7 @@ import { Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
 import { effectiveStatusSql } from '../../lib/event-status';
 import { currentConflictsSql, declaredConflicts } from '../declarations/service';
-import { evaluatorWithAccess } from '../permissions/service';
+import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service';
 import { withoutCompilation } from './without-compilation';
 
 /*
@@ -13,11 +13,10 @@ import { withoutCompilation } from './without-compilation';
  * JSON by its statement).
  *
  * Each is one GROUP BY pass over the scores of the active events, which PostgreSQL splits over
- * parallel workers: the scores that do not count (a user without access, a vendor the evaluator
- * declared a conflict with) are left out as the scan meets them, through small hashed lists, and
- * the thousands of groups are joined to the vendors and questions afterwards, not the million
- * scores. On a million scores a pass costs about 4 to 8 times `select count(*) from scores`; the
- * routes cache the answers until a change is notified (see the analysis routes).
+ * parallel workers, and the thousands of groups are joined to the vendors and questions afterwards,
+ * not the million scores. The active events' ids reach the scan as an array, which PostgreSQL
+ * reads once before it, where a join would probe a hash table for every score. The routes cache the answers until a change is notified (see the
+ * analysis routes).
  */
 
 /** The active events, as a query of their ids. */
@@ -105,20 +104,32 @@ function incompleteRowsSql(events: string): string {
         where q.is_active
         group by q.event_id
       ),
-      answered as (
-        select s.event_id, s.vendor_id, s.user_id, count(*) as answered
+      -- Every score of the events is counted, and those that are no answer (to an inactive question,
+      -- or to a question of another event) taken back out: few, found through the (question, event)
+      -- index, where testing every score's question cost the pass a hash lookup per score.
+      scored as (
+        select s.event_id, s.vendor_id, s.user_id, count(*) as scores
         from scores s
-        join questions q on q.id = s.question_id and q.event_id = s.event_id and q.is_active
-        where s.event_id in (${events})
+        where s.event_id = any(array(${events}))
+        group by s.event_id, s.vendor_id, s.user_id
+      ),
+      stray as (
+        select s.event_id, s.vendor_id, s.user_id, count(*) as scores
+        from (${events}) ev
+        cross join questions q
+        join scores s on s.question_id = q.id and s.event_id = ev.id
+        where not (q.is_active and q.event_id = ev.id)
         group by s.event_id, s.vendor_id, s.user_id
       ),
       short as materialized (
-        select t.event_id, v.id as vendor_id, u.id as user_id, t.total, coalesce(a.answered, 0)::int as answered
+        select t.event_id, v.id as vendor_id, u.id as user_id, t.total, a.answered
         from totals t
         cross join vendors v
         cross join users u
-        left join answered a on a.event_id = t.event_id and a.vendor_id = v.id and a.user_id = u.id
-        where v.is_active and coalesce(a.answered, 0) < t.total
+        left join scored sc on sc.event_id = t.event_id and sc.vendor_id = v.id and sc.user_id = u.id
+        left join stray st on st.event_id = t.event_id and st.vendor_id = v.id and st.user_id = u.id
+        cross join lateral (select (coalesce(sc.scores, 0) - coalesce(st.scores, 0))::int as answered) a
+        where v.is_active and a.answered < t.total
       ),
       named as (select id, name, username, email, row_number() over (order by name, id) as name_order from users)
       select s.event_id as "eventId", s.vendor_id as "vendorId", u.id as "userId", u.name, u.username, u.email,
@@ -233,19 +244,48 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
       from questions q join scoring_events e on e.id = q.event_id
       where q.is_active and e.is_active
       order by q.event_id, q."order", q.id`),
-    // Grouped by cell over the scores first, the thousand cells then joined to the vendors and
-    // questions. The vendor rows add up the question rows, and the event rows the same cells, so
-    // the vendor and the event means weigh every 1..5 score alike.
+    // One GROUP BY pass over the scores of the active events per cell, less the same aggregates of
+    // the scores that do not count (those of the users without access, and of the vendors an
+    // evaluator declared a conflict with): few, reached user by user through the (user, event)
+    // index, where testing every score for them cost the pass more than the pass itself. The
+    // thousand cells are then joined to the vendors and questions. The vendor rows add up the
+    // question rows, and the event rows the same cells, so the vendor and the event means weigh
+    // every 1..5 score alike.
     withoutCompilation(db, (trx) =>
       trx.raw<{ rows: Aggregate[] }>(`
-      with conflicts as (${ACTIVE_EVENT_CONFLICTS}),
+      with without_access as (${usersWithoutAccess(ACTIVE_EVENT_IDS)}),
+      uncounted as (
+        select s.* from without_access x
+        cross join lateral (
+          select s.event_id, s.vendor_id, s.question_id, s.score
+          from scores s where s.user_id = x.user_id and s.event_id = x.event_id
+          offset 0
+        ) s
+        union all
+        -- A declared conflict of a user without access is taken out once, with all their scores above.
+        select s.* from (${ACTIVE_EVENT_CONFLICTS}) k
+        cross join lateral (
+          select s.event_id, s.vendor_id, s.question_id, s.score
+          from scores s where s.user_id = k.user_id and s.event_id = k.event_id and s.vendor_id = k.vendor_id
+          offset 0
+        ) s
+        where not exists (select 1 from without_access x where x.user_id = k.user_id and x.event_id = k.event_id)
+      ),
       counted as (
-        select s.event_id, s.vendor_id, s.question_id, count(*) as responses,
-          count(*) filter (where s.score = ${NO_VOTE}) as no_votes, sum(s.score) as total
-        from scores s
-        where s.event_id in (${ACTIVE_EVENT_IDS}) and ${evaluatorWithAccess('s.user_id', 's.event_id')}
-          and not exists (select 1 from conflicts k where k.user_id = s.user_id and k.event_id = s.event_id and k.vendor_id = s.vendor_id)
-        group by s.event_id, s.vendor_id, s.question_id
+        select event_id, vendor_id, question_id, sum(responses) as responses, sum(no_votes) as no_votes, sum(total) as total
+        from (
+          select s.event_id, s.vendor_id, s.question_id, count(*) as responses,
+            count(*) filter (where s.score = ${NO_VOTE}) as no_votes, sum(s.score) as total
+          from scores s
+          where s.event_id = any(array(${ACTIVE_EVENT_IDS}))
+          group by s.event_id, s.vendor_id, s.question_id
+          union all
+          select s.event_id, s.vendor_id, s.question_id, -count(*), -count(*) filter (where s.score = ${NO_VOTE}), -sum(s.score)
+          from uncounted s
+          group by s.event_id, s.vendor_id, s.question_id
+        ) parts
+        group by event_id, vendor_id, question_id
+        having sum(responses) > 0
       ),
       cells as (
         select c.*

@@ -17,7 +17,7 @@ import {
   userScoreListResponse,
 } from './responses';
 import { adminScoresQuery, historyQuery, scorePayload } from './schemas';
-import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, saveScore } from './service';
+import { deleteAllScores, deleteScore, generateRandomScores, listEventScores, listScores, listUserScores, scoreSaves } from './service';
 
 /**
  * A delete of one score whose path names no number, such as DELETE /api/admin/scores/history, names
@@ -58,10 +58,10 @@ export const scoreRoutes = domainModule(
         ...answers(scoreResponse, { errors: [409] }),
       },
       handler: async (request) => {
-        const { db, config, changes } = request.server.app;
+        const { scoreSaves, changes } = request.server.app;
         const userId = request.auth.credentials.user!.id;
         try {
-          return await saveScore(db, config.timeZone, userId, request.params.eventId as number, request.payload as ScorePayload);
+          return await scoreSaves.add({ userId, eventId: request.params.eventId as number, payload: request.payload as ScorePayload });
         } finally {
           // The database notifies the save when it commits; this process invalidates its cache of the
           // caller's scores at once, so their next read here sees the save without waiting for that.
@@ -115,4 +115,7 @@ export const scoreRoutes = domainModule(
       handler: (request) => asCaller(request, (trx) => generateRandomScores(trx, request.server.app.config.timeZone)),
     },
   ],
+  (server) => {
+    server.app.scoreSaves = scoreSaves(server.app.db, server.app.config.timeZone);
+  },
 );

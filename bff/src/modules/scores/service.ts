@@ -20,6 +20,8 @@ import {
 } from '@vsp/contract';
 import { Question, Score, Submission, Vendor } from '@vsp/db';
 import type { Knex } from 'knex';
+import { Batches } from '../../lib/batches';
+import { databaseCode } from '../../lib/database-code';
 import { acceptsScoringSql } from '../../lib/event-status';
 import { plainRows, removed } from '../../lib/rows';
 import { recordAudit, removedValues } from '../audit/service';
@@ -46,48 +48,113 @@ function blankToNull(text: string | null | undefined): string | null {
   return text && text.trim() ? text : null;
 }
 
+/** One evaluator's save of one cell. */
+export interface ScoreSave {
+  userId: number;
+  eventId: number;
+  payload: ScorePayload;
+}
+
+/** The cell a save writes, as text. */
+const cellOf = (save: { userId: number; eventId: number; vendorId: number; questionId: number }) =>
+  `${save.userId}:${save.eventId}:${save.vendorId}:${save.questionId}`;
+
+const cellOfSave = (save: ScoreSave) =>
+  cellOf({ userId: save.userId, eventId: save.eventId, vendorId: save.payload.vendorId, questionId: save.payload.questionId });
+
 /**
- * Saves the caller's score of one cell: one row per user, event, vendor and question, so saving
- * again (or many times at once) replaces the values instead of adding rows. Only an Active event
- * the caller may open takes scores, for an active question of that event and an active vendor, and
- * only until the caller submits their evaluation of the event. When the event requires a
- * declaration of conflicts of interest, only once the caller has made one; never on a vendor their
- * current declaration names (their scores of it made before are kept, and count nowhere).
+ * Writes a batch of saves, each the caller's score of one cell and no two of the same cell: one row
+ * per user, event, vendor and question, so saving again replaces the values instead of adding a row.
+ * Only an Active event the caller may open takes scores, for an active question of that event and
+ * an active vendor, and only until the caller submits their evaluation of the event. When the event
+ * requires a declaration of conflicts of interest, only once the caller has made one; never on a
+ * vendor their current declaration names (their scores of it made before are kept, and count
+ * nowhere).
  *
- * One statement checks all of that and writes, since a save is the call every evaluator makes at
- * once before a deadline: a save the rules refuse is simply not written, and only it costs a second
- * look, to say why. The statement sees the event, question and vendor as they stood when it began.
- * The database notifies every server process of the change when the save commits (see the
- * change_notifications migration).
+ * One statement checks all of that and writes: a save the rules refuse is simply not written (and
+ * explained afterwards). The statement sees the event, question and vendor as they stood when it
+ * began. Answers the saved row of each cell written.
  */
-export async function saveScore(db: Knex, timeZone: string, userId: number, eventId: number, payload: ScorePayload): Promise<ScoreResponse> {
+async function writeSaves(db: Knex, timeZone: string, saves: ScoreSave[]): Promise<Map<string, ScoreResponse>> {
   const result = await db.raw<{ rows: ScoreResponse[] }>(
-    `insert into scores (user_id, event_id, vendor_id, question_id, score, comments, followup_questions, updated_at)
-     select :userId, e.id, v.id, q.id, :score, :comments, :followupQuestions, now()
-     from scoring_events e
-     join questions q on q.id = :questionId and q.event_id = e.id and q.is_active
-     join vendors v on v.id = :vendorId and v.is_active
-     where e.id = :eventId and e.is_active and :acceptsScoring
-       and not exists (select 1 from user_event_permissions p where p.user_id = :userId and p.event_id = e.id and not p.has_access)
-       and not exists (select 1 from submissions s where s.user_id = :userId and s.event_id = e.id)
-       and (not e.require_declaration or exists (select 1 from declarations d where d.user_id = :userId and d.event_id = e.id))
-       and not v.id = any(${currentConflictsSql(':userId', 'e.id')})
+    `with input as (
+       select * from unnest(:userIds::int[], :eventIds::int[], :vendorIds::int[], :questionIds::int[], :scores::int[], :comments::text[], :followupQuestions::text[])
+         as i(user_id, event_id, vendor_id, question_id, score, comments, followup_questions)
+     )
+     insert into scores (user_id, event_id, vendor_id, question_id, score, comments, followup_questions, updated_at)
+     select i.user_id, e.id, v.id, q.id, i.score, i.comments, i.followup_questions, now()
+     from input i
+     join scoring_events e on e.id = i.event_id
+     join questions q on q.id = i.question_id and q.event_id = e.id and q.is_active
+     join vendors v on v.id = i.vendor_id and v.is_active
+     where e.is_active and :acceptsScoring
+       and not exists (select 1 from user_event_permissions p where p.user_id = i.user_id and p.event_id = e.id and not p.has_access)
+       and not exists (select 1 from submissions s where s.user_id = i.user_id and s.event_id = e.id)
+       and (not e.require_declaration or exists (select 1 from declarations d where d.user_id = i.user_id and d.event_id = e.id))
+       and not v.id = any(${currentConflictsSql('i.user_id', 'e.id')})
      on conflict (user_id, event_id, vendor_id, question_id) do update
        set score = excluded.score, comments = excluded.comments, followup_questions = excluded.followup_questions, updated_at = excluded.updated_at
      returning id, event_id as "eventId", user_id as "userId", question_id as "questionId", vendor_id as "vendorId",
        score, comments, followup_questions as "followupQuestions", updated_at as "updatedAt"`,
     {
-      userId,
-      eventId,
-      vendorId: payload.vendorId,
-      questionId: payload.questionId,
-      score: payload.score,
-      comments: blankToNull(payload.comments),
-      followupQuestions: blankToNull(payload.followupQuestions),
+      userIds: saves.map((save) => save.userId),
+      eventIds: saves.map((save) => save.eventId),
+      vendorIds: saves.map((save) => save.payload.vendorId),
+      questionIds: saves.map((save) => save.payload.questionId),
+      scores: saves.map((save) => save.payload.score),
+      comments: saves.map((save) => blankToNull(save.payload.comments)),
+      followupQuestions: saves.map((save) => blankToNull(save.payload.followupQuestions)),
       acceptsScoring: acceptsScoringSql(db, timeZone),
     },
   );
-  return result.rows[0] ?? explainRefusal(db, timeZone, userId, eventId, payload);
+  return new Map(result.rows.map((row) => [cellOf(row), row]));
+}
+
+/** A failure of the data of one row (classes 22 and 23: a value or a reference the database refuses), not of the database. */
+const isDataError = (error: unknown) => /^2[23]/.test(String(databaseCode(error)));
+
+const rejected = (reason: unknown): PromiseRejectedResult => ({ status: 'rejected', reason });
+
+/**
+ * Saves a batch of saves, settling each: its saved score, or why it was refused (one after the
+ * other, so that a batch refused whole, an event closed at the deadline, does not take every
+ * connection of the pool). When the statement fails on the data of one row (the score of a user
+ * deleted meanwhile, say), each save is written alone, so only that one fails.
+ */
+async function saveScores(db: Knex, timeZone: string, saves: ScoreSave[]): Promise<PromiseSettledResult<ScoreResponse>[]> {
+  let written: Map<string, ScoreResponse>;
+  try {
+    written = await writeSaves(db, timeZone, saves);
+  } catch (error) {
+    if (saves.length === 1 || !isDataError(error)) throw error;
+    const alone: PromiseSettledResult<ScoreResponse>[] = [];
+    for (const save of saves) alone.push((await saveScores(db, timeZone, [save]).catch((reason: unknown) => [rejected(reason)]))[0]);
+    return alone;
+  }
+  const outcomes: PromiseSettledResult<ScoreResponse>[] = [];
+  for (const save of saves) {
+    const row = written.get(cellOfSave(save));
+    outcomes.push(row ? { status: 'fulfilled', value: row } : await explainRefusal(db, timeZone, save.userId, save.eventId, save.payload).catch(rejected));
+  }
+  return outcomes;
+}
+
+/**
+ * The evaluators' saves on one database, in batches: a save is the call every evaluator makes at
+ * once before a deadline, and each statement and each commit, with its flush to disk and its
+ * notification, serves many saves (see Batches). A few batches at once keep both cores of the
+ * database busy while one waits for its commit; a save that waits 10 s for its batch (the batches
+ * before it held up by a lock) is answered 503, as one waiting that long for a connection of the
+ * pool is. The saves of one cell are written in the order they came to this process.
+ */
+export function scoreSaves(db: Knex, timeZone: string): Batches<ScoreSave, ScoreResponse> {
+  return new Batches((saves) => saveScores(db, timeZone, saves), {
+    inFlight: 4,
+    maxItems: 100,
+    maxWaitMs: 10_000,
+    waitedTooLong: () => Boom.serverUnavailable('The database is busy. Please try again shortly.'),
+    keyOf: cellOfSave,
+  });
 }
 
 /**
