@@ -9,6 +9,7 @@ import { temporaryDataDir } from '@vsp/db/test/test-server';
 import pg from 'pg';
 import { exitWithin, ROOT, startBff, waitUntilReady, type BffProcess } from './processes';
 import { to } from './server';
+import { callBff } from './http-call';
 
 /**
  * The embedded default (no DATABASE_URL) as an operator meets it, with real processes: a BFF killed
@@ -51,15 +52,6 @@ function run(command: string, args: string[], cwd = ROOT): Promise<string> {
 /** `npm run seed:demo` on the DATA_DIR: creates the cluster, migrates, seeds, stops it. */
 const seedDemo = () => run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['db/src/cli/seed-demo.ts']);
 
-async function call(base: string, endpoint: { method: string; url: string }, cookie?: string, body?: unknown) {
-  const response = await fetch(`${base}${endpoint.url}`, {
-    method: endpoint.method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookie: response.headers.get('set-cookie')?.split(';')[0] };
-}
 
 /** A GET on a connection opened for it alone (fetch keeps its connections open for the next request). */
 function onNewConnection(port: number, endpoint: { method: string; url: string }, cookie: string): Promise<{ status: number; body: unknown }> {
@@ -75,17 +67,17 @@ function onNewConnection(port: number, endpoint: { method: string; url: string }
 }
 
 async function signIn(base: string, credentials: { username: string; password: string }): Promise<string> {
-  const login = await call(base, to(api.auth.login), undefined, credentials);
+  const login = await callBff(base, to(api.auth.login), undefined, credentials);
   expect(login.status).toBe(200);
   return login.cookie!;
 }
 
 /** The active demo event and its cells (question × vendor). */
 async function cellsOf(base: string, cookie: string) {
-  const events = await call(base, to(api.events.list), cookie);
+  const events = await callBff(base, to(api.events.list), cookie);
   const event = events.body.find((candidate: { status: string }) => candidate.status === 'Active');
-  const questions = (await call(base, to(api.questions.ofEvent, { eventId: event.id }), cookie)).body as { id: number }[];
-  const vendors = (await call(base, to(api.vendors.list), cookie)).body as { id: number }[];
+  const questions = (await callBff(base, to(api.questions.ofEvent, { eventId: event.id }), cookie)).body as { id: number }[];
+  const vendors = (await callBff(base, to(api.vendors.list), cookie)).body as { id: number }[];
   return { eventId: event.id as number, cells: questions.flatMap((question) => vendors.map((vendor) => ({ questionId: question.id, vendorId: vendor.id }))) };
 }
 
@@ -122,7 +114,7 @@ it('keeps every acknowledged save when the BFF is killed in the middle of saving
       const attempt = sent[index] + 1;
       sent[index] = attempt;
       try {
-        const saved = await call(first.base, to(api.scores.save, { eventId }), cookie, { ...cell, score: (attempt % 5) + 1, comments: `save ${attempt}`, followupQuestions: null });
+        const saved = await callBff(first.base, to(api.scores.save, { eventId }), cookie, { ...cell, score: (attempt % 5) + 1, comments: `save ${attempt}`, followupQuestions: null });
         if (saved.status !== 200) throw new Error(`save answered ${saved.status}`);
         acknowledged[index] = attempt;
       } catch {
@@ -143,7 +135,7 @@ it('keeps every acknowledged save when the BFF is killed in the middle of saving
   // The database the killed process left running is found and used again: no lock to wait out.
   expect(readyIn(second)).toBeLessThan(10_000);
   const again = await signIn(second.base, ALEX);
-  const stored = (await call(second.base, to(api.scores.ofEvent, { eventId }), again)).body as Score[];
+  const stored = (await callBff(second.base, to(api.scores.ofEvent, { eventId }), again)).body as Score[];
   cells.forEach((cell, index) => {
     const score = stored.find((candidate) => candidate.questionId === cell.questionId && candidate.vendorId === cell.vendorId);
     // The last acknowledged save, or the one that was on its way when the process died.
@@ -187,14 +179,14 @@ it('serves the same sessions and data from two processes on one embedded Postgre
   // A save through one process is read from both, each told of the change.
   const before = await everywhere(to(api.scores.ofEvent, { eventId }), cookie);
   expect(before.map((answer) => answer.body)).toEqual(Array(10).fill([]));
-  const saved = await call(bff.base, to(api.scores.save, { eventId }), cookie, { ...cells[0], score: 4, comments: 'Seen everywhere', followupQuestions: null });
+  const saved = await callBff(bff.base, to(api.scores.save, { eventId }), cookie, { ...cells[0], score: 4, comments: 'Seen everywhere', followupQuestions: null });
   expect(saved.status).toBe(200);
   const after = await everywhere(to(api.scores.ofEvent, { eventId }), cookie);
   expect(after.map((answer) => (answer.body as Score[]).map((score) => score.comments))).toEqual(Array(10).fill(['Seen everywhere']));
   expect(servedBy(api.scores.ofEvent.path({ eventId })).size).toBe(2);
 
   // Signed out through one process, the session ends in both.
-  expect((await call(bff.base, to(api.auth.logout), cookie)).status).toBe(204);
+  expect((await callBff(bff.base, to(api.auth.logout), cookie)).status).toBe(204);
   expect((await everywhere(to(api.auth.me), cookie)).map((answer) => answer.status)).toEqual(Array(10).fill(401));
 
   expect(await bff.stop()).toBe(0);

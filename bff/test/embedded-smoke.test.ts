@@ -6,6 +6,7 @@ import { temporaryDataDir } from '@vsp/db/test/test-server';
 import { to } from './server';
 import { freePort } from './processes';
 import { TestSmtpServer } from './smtp';
+import { callBff } from './http-call';
 
 /**
  * The real start path on the embedded PostgreSQL, as `npm start` runs it: a separate process
@@ -43,15 +44,7 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
   throw new Error('The server did not become healthy in time');
 }
 
-async function call(endpoint: { method: string; url: string }, cookie?: string, body?: unknown) {
-  const response = await fetch(`${base}${endpoint.url}`, {
-    method: endpoint.method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookie: response.headers.get('set-cookie')?.split(';')[0] };
-}
+const call = (endpoint: { method: string; url: string }, cookie?: string, body?: unknown) => callBff(base, endpoint, cookie, body);
 
 beforeAll(async () => {
   dataDir = temporaryDataDir('vsp-embedded-');
