@@ -10,7 +10,7 @@ import type { TestServer } from './server';
  * own connections, its own change listener, its own memory.
  */
 export async function startSecondProcess(first: TestServer, overrides: Partial<Config> = {}): Promise<{ server: Server; close(): Promise<void> }> {
-  const db: Knex = createKnex({ databaseUrl: first.db.client.connectionSettings as string, poolMax: 4 });
+  const db: Knex = createKnex({ databaseUrl: first.databaseUrl, poolMax: 4 });
   const server = await createServer({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides }, db });
   await server.initialize();
   return {

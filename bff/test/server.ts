@@ -14,6 +14,8 @@ export const ADMIN = { username: 'admin', password: TEST_ADMIN_PASSWORD };
 export interface TestServer {
   server: Server;
   db: Knex;
+  /** The URL of the server's database, for a second process on it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   if (!template) throw new Error('The template database is missing: run the tests through Jest');
   const name = uniqueDatabaseName('vsp_test');
   await onServer(`create database "${name}" template "${template}"`);
-  const db = createKnex({ databaseUrl: databaseUrl(name), poolMax: 10 });
+  const url = databaseUrl(name);
+  const db = createKnex({ databaseUrl: url, poolMax: 10 });
   bindModels(db);
   // Uploaded files go to a folder of this server's own, removed with its database.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-test-files-'));
@@ -34,6 +37,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     server,
     db,
+    databaseUrl: url,
     async close() {
       await server.stop();
       await db.destroy();

@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 import { effectiveStatusSql } from '../../lib/event-status';
 import { currentConflictsSql, declaredConflicts } from '../declarations/service';
 import { evaluatorWithAccess, usersWithoutAccess } from '../permissions/service';
-import { withoutCompilation } from './without-compilation';
 
 /*
  * The analyses count and average in SQL, in set-based queries whose plans matter on a large data
@@ -142,13 +141,11 @@ function incompleteRowsSql(events: string): string {
 
 /** The incomplete users of one active event, a row per user and vendor they have not finished, in display order; none for an inactive event. */
 export async function incompleteRowsOfEvent(db: Knex, eventId: number): Promise<(IncompleteRow & { vendorName: string; company: string | null })[]> {
-  const result = await withoutCompilation(db, (trx) =>
-    trx.raw(
+  const result = await db.raw(
       `select r."eventId", r."vendorId", r."userId", r.name, r.username, r.email, r.answered, r.total, r.percent, v.name as "vendorName", v.company
        from (${incompleteRowsSql(`select id from scoring_events where is_active and id = ${Math.trunc(eventId)}`)}) r
        join vendors v on v.id = r."vendorId"
        order by v."order", v.id, r."nameOrder"`,
-    ),
   );
   return result.rows;
 }
@@ -164,8 +161,7 @@ export async function incompleteRowsOfEvent(db: Knex, eventId: number): Promise<
  * as the database took to count them.
  */
 export async function incompleteSubmissions(db: Knex, timeZone: string): Promise<string> {
-  const result = await withoutCompilation(db, (trx) =>
-    trx.raw<{ rows: { answer: string }[] }>(
+  const result = await db.raw<{ rows: { answer: string }[] }>(
       `with incomplete as materialized (${incompleteRowsSql(ACTIVE_EVENT_IDS)}),
       event_counts as (
         select "eventId", count(distinct "userId")::int as "incompleteUsers", count(*)::int as "incompleteEntries"
@@ -201,8 +197,7 @@ export async function incompleteSubmissions(db: Knex, timeZone: string): Promise
           coalesce(ev.vendors, '[]') as vendors
       ) x
       where e.is_active`,
-      [effectiveStatusSql(db, timeZone)],
-    ),
+    [effectiveStatusSql(db, timeZone)],
   );
   return result.rows[0].answer;
 }
@@ -251,8 +246,7 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
     // thousand cells are then joined to the vendors and questions. The vendor rows add up the
     // question rows, and the event rows the same cells, so the vendor and the event means weigh
     // every 1..5 score alike.
-    withoutCompilation(db, (trx) =>
-      trx.raw<{ rows: Aggregate[] }>(`
+    db.raw<{ rows: Aggregate[] }>(`
       with without_access as (${usersWithoutAccess(ACTIVE_EVENT_IDS)}),
       uncounted as (
         select s.* from without_access x
@@ -307,7 +301,6 @@ export async function averageScores(db: Knex, timeZone: string): Promise<Average
         sum(total)::float8 / nullif(sum(responses - no_votes), 0)
       from cells
       group by event_id`),
-    ),
   ]);
 
   const byKey = new Map<string, Aggregate>();

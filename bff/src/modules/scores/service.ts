@@ -92,6 +92,10 @@ async function writeSaves(db: Knex, timeZone: string, saves: ScoreSave[]): Promi
        and not exists (select 1 from submissions s where s.user_id = i.user_id and s.event_id = e.id)
        and (not e.require_declaration or exists (select 1 from declarations d where d.user_id = i.user_id and d.event_id = e.id))
        and not v.id = any(${currentConflictsSql('i.user_id', 'e.id')})
+     -- Rows are written, and their cells locked, in one order in every batch, so that two batches
+     -- that share cells (one evaluator saving from two tabs, or two processes) wait for each other
+     -- instead of deadlocking.
+     order by i.user_id, i.event_id, i.vendor_id, i.question_id
      on conflict (user_id, event_id, vendor_id, question_id) do update
        set score = excluded.score, comments = excluded.comments, followup_questions = excluded.followup_questions, updated_at = excluded.updated_at
      returning id, event_id as "eventId", user_id as "userId", question_id as "questionId", vendor_id as "vendorId",

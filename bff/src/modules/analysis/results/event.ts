@@ -1,7 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Knex } from 'knex';
 import { evaluatorWithAccess, usersWithoutAccess } from '../../permissions/service';
-import { withoutCompilation } from '../without-compilation';
 
 /** The event whose results are read, with what its figures divide by and compare with. */
 export interface ResultsEvent {
@@ -17,14 +16,14 @@ export interface ResultsEvent {
 }
 
 /**
- * Runs `work` on one event's results, every query on one snapshot with JIT compilation off; 404
- * for an unknown event. The results of any event can be read, active or not: an administrator looks
- * back at a closed one. `work` builds its SQL with the event's id, the ids of its active vendors
- * and questions and of its users without access, as read from the database: integers.
+ * Runs `work` on one event's results, every query on one snapshot (repeatable read, read only), so
+ * the figures of one answer agree with each other while evaluators keep saving; 404 for an unknown
+ * event. The results of any event can be read, active or not: an administrator looks back at a
+ * closed one. `work` builds its SQL with the event's id, the ids of its active vendors and questions
+ * and of its users without access, as read from the database: integers.
  */
 export function resultsOf<T>(db: Knex, eventId: number, work: (trx: Knex.Transaction, event: ResultsEvent) => Promise<T>): Promise<T> {
-  return withoutCompilation(
-    db,
+  return db.transaction(
     async (trx) => {
       const result = await trx.raw<{ rows: ResultsEvent[] }>(
         `select e.id as "eventId", e.disagreement_threshold as "disagreementThreshold",
@@ -39,6 +38,6 @@ export function resultsOf<T>(db: Knex, eventId: number, work: (trx: Knex.Transac
       if (!event) throw Boom.notFound('Event not found');
       return work(trx, event);
     },
-    { oneSnapshot: true },
+    { isolationLevel: 'repeatable read', readOnly: true },
   );
 }
