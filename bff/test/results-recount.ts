@@ -27,6 +27,7 @@ interface Vendor {
 interface Question {
   id: number;
   weight: number;
+  kind: string;
   order: number;
   isActive: boolean;
 }
@@ -59,7 +60,7 @@ async function load(db: Knex, eventId: number): Promise<EventWorld | undefined> 
     db('users').select('id', 'name'),
     db('userEventPermissions').select('userId').where({ eventId, hasAccess: false }),
     db('vendors').select('id', 'name', 'order', 'isActive'),
-    db('questions').select('id', 'weight', 'order', 'isActive').where({ eventId }),
+    db('questions').select('id', 'weight', 'kind', 'order', 'isActive').where({ eventId }),
     db('declarations').select('id', 'userId', 'conflicts').where({ eventId }),
     db('consensusScores').select('vendorId', 'questionId', 'score').where({ eventId }),
     db('scores').select('userId', 'vendorId', 'questionId', 'score').where({ eventId }),
@@ -126,7 +127,10 @@ function counting(world: EventWorld) {
   );
   const ratingsOf = (scores: Score[]) => scores.filter((s) => s.score !== NO_VOTE).map((s) => s.score);
   const cellScores = (vendorId: number, questionId: number) => counted.filter((s) => s.vendorId === vendorId && s.questionId === questionId);
-  return { withAccess, vendors, questions, declared, counted, ratingsOf, cellScores };
+  // Pass/fail questions carry no weight: every figure but the cells' and the answer counts leaves them out.
+  const scaleQuestions = questions.filter((question) => question.kind === 'scale');
+  const onScale = (s: Score) => scaleQuestions.some((question) => question.id === s.questionId);
+  return { withAccess, vendors, questions, scaleQuestions, onScale, declared, counted, ratingsOf, cellScores };
 }
 
 /** The cells, from every score. */
@@ -166,18 +170,18 @@ export async function recountedCells(db: Knex, eventId: number): Promise<EventCe
 export async function recountedRanking(db: Knex, eventId: number): Promise<EventRanking | undefined> {
   const world = await load(db, eventId);
   if (!world) return undefined;
-  const { withAccess, vendors, questions, declared, counted, ratingsOf, cellScores } = counting(world);
+  const { withAccess, vendors, questions, scaleQuestions, onScale, declared, counted, ratingsOf, cellScores } = counting(world);
   // Each evaluator's z-score of a rating: (rating − their mean) / their sample sd, for those with a non-zero sd.
   const zScore = new Map<number, (rating: number) => number>();
   for (const user of withAccess) {
-    const ratings = ratingsOf(counted.filter((s) => s.userId === user.id));
+    const ratings = ratingsOf(counted.filter((s) => s.userId === user.id && onScale(s)));
     const sd = sampleSd(ratings);
     if (sd !== null && sd > 0) zScore.set(user.id, (rating) => (rating - meanOf(ratings)!) / sd);
   }
   const figures = vendors.map((vendor) => {
     const scores = counted.filter((s) => s.vendorId === vendor.id);
-    const ratings = ratingsOf(scores);
-    const cells = questions.map((question) => {
+    const ratings = ratingsOf(scores.filter(onScale));
+    const cells = scaleQuestions.map((question) => {
       const rated = cellScores(vendor.id, question.id).filter((s) => s.score !== NO_VOTE);
       const mean = meanOf(rated.map((s) => s.score));
       const agreed = world.agreed.find((k) => k.vendorId === vendor.id && k.questionId === question.id);
@@ -195,7 +199,7 @@ export async function recountedRanking(db: Knex, eventId: number): Promise<Event
       meanScore: meanOf(ratings),
       median: medianOf(ratings),
       responses: scores.length,
-      noVotes: scores.length - ratings.length,
+      noVotes: scores.filter((s) => s.score === NO_VOTE).length,
       coverage: expected > 0 ? scores.length / expected : 0,
       normalisedScore: weighted(cells.map((cell) => ({ weight: cell.weight, value: cell.zMean }))),
       consensusScore: weighted(cells.map((cell) => ({ weight: cell.weight, value: cell.consensus }))),
@@ -230,12 +234,12 @@ export async function recountedRanking(db: Knex, eventId: number): Promise<Event
 export async function recountedAgreement(db: Knex, eventId: number): Promise<EventAgreement | undefined> {
   const world = await load(db, eventId);
   if (!world) return undefined;
-  const { withAccess, vendors, questions, counted, ratingsOf, cellScores } = counting(world);
+  const { withAccess, vendors, scaleQuestions: questions, onScale, counted, ratingsOf, cellScores } = counting(world);
   const unitsOf = (question: Question) => vendors.map((vendor) => ratingsOf(cellScores(vendor.id, question.id)));
   const cellMean = (vendorId: number, questionId: number) => meanOf(ratingsOf(cellScores(vendorId, questionId)))!;
   const evaluators = withAccess
     .map((user): EvaluatorCalibration | undefined => {
-      const rated = counted.filter((s) => s.userId === user.id && s.score !== NO_VOTE);
+      const rated = counted.filter((s) => s.userId === user.id && s.score !== NO_VOTE && onScale(s));
       if (rated.length === 0) return undefined;
       return {
         userId: user.id,

@@ -1,6 +1,7 @@
 export * from './types/analysis';
 export * from './types/audit';
 export * from './types/auth';
+export * from './types/award';
 export * from './types/common';
 export * from './types/consensus';
 export * from './types/content';

@@ -117,10 +117,6 @@ export const staleAfter = {
   /** Deleting scores (all, or one) or generating them: the lists, their history, the analyses and the administrator's own progress. */
   scoresChange: adminChange(api.scores.adminList.path(), api.scores.mine.path(), api.scores.history.path(), ...ANALYSES),
   /**
-   * An agreed score set or removed: the event's consensus list and its ranking, which ranks by the
-   * agreed scores too (the cells' statistics stay the evaluators' own).
-   */
-  /**
    * The caller declared their conflicts in an event: their declaration, the event's scores they may
    * save, and everything a declared conflict takes out (the analyses, the event's declarations list).
    */
@@ -130,5 +126,14 @@ export const staleAfter = {
     api.declarations.adminList.path({ eventId }),
     ...ANALYSES,
   ],
-  consensusChange: (eventId: number) => adminChange(api.consensus.list.path({ eventId }), api.analysis.ranking.path({ eventId })),
+  /**
+   * An agreed score set or removed: the event's consensus list, its ranking, which ranks by the
+   * agreed scores too (the cells' statistics stay the evaluators' own), and its award.
+   */
+  consensusChange: (eventId: number) =>
+    adminChange(api.consensus.list.path({ eventId }), api.analysis.ranking.path({ eventId }), api.analysis.award.path({ eventId })),
+  /** A price set or removed: the event's prices and its award. */
+  priceChange: (eventId: number) => adminChange(api.prices.list.path({ eventId }), api.analysis.award.path({ eventId })),
+  /** An exclusion override set or removed: the event's overrides and its award. */
+  exclusionChange: (eventId: number) => adminChange(api.exclusions.list.path({ eventId }), api.analysis.award.path({ eventId })),
 };

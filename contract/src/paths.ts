@@ -5,6 +5,7 @@
  */
 import type { AverageEvent, IncompleteEvent } from './types/analysis';
 import type { AuditEntry, AuditQuery } from './types/audit';
+import type { EventAward, EventPrice, ExclusionOverride, ExclusionPayload, PricePayload, SetPrice } from './types/award';
 import type { ChangePasswordPayload, CurrentUser, LoginPayload, SessionTiming } from './types/auth';
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ConsensusPayload, ConsensusScore } from './types/consensus';
@@ -204,6 +205,17 @@ export const api = {
     cells: get<EventCells>()('/api/admin/analysis/events/{eventId}/cells'),
     cellComments: get<CellComment[]>()('/api/admin/analysis/events/{eventId}/cells/{vendorId}/{questionId}/comments'),
     agreement: get<EventAgreement>()('/api/admin/analysis/events/{eventId}/agreement'),
+    award: get<EventAward>()('/api/admin/analysis/events/{eventId}/award'),
+  },
+  prices: {
+    list: get<EventPrice[]>()('/api/admin/events/{eventId}/prices'),
+    set: put<SetPrice, PricePayload>()('/api/admin/events/{eventId}/prices/{vendorId}'),
+    remove: del<null>()('/api/admin/events/{eventId}/prices/{vendorId}'),
+  },
+  exclusions: {
+    list: get<ExclusionOverride[]>()('/api/admin/events/{eventId}/exclusions'),
+    set: put<ExclusionOverride, ExclusionPayload>()('/api/admin/events/{eventId}/vendors/{vendorId}/exclusion'),
+    remove: del<null>()('/api/admin/events/{eventId}/vendors/{vendorId}/exclusion'),
   },
   consensus: {
     list: get<ConsensusScore[]>()('/api/admin/events/{eventId}/consensus'),

@@ -22,6 +22,7 @@ export const LIMITS = {
   vendorFile: { title: 255, url: 500, fileType: 50 },
   vendorSchedule: { location: 255 },
   consensus: { rationale: 4_000 },
+  exclusion: { rationale: 2_000 },
   declaration: { statement: 2_000 },
 } as const;
 
@@ -188,22 +189,57 @@ export const DISAGREEMENT_THRESHOLD = { min: 1, max: 4, default: 2 } as const;
  */
 export const QUESTION_WEIGHT = { max: 100, decimals: 2, default: 1 } as const;
 
-/**
- * Whether a weight is one the portal stores exactly. The decimals are counted on the number as it is
- * written (JavaScript writes the shortest digits that read back as the same number, so 0.29 is
- * "0.29"), not by multiplying: 0.29 × 100 is 28.999999999999996, and a tolerance would let 1.000000001
- * through to be rounded by the database.
- */
+/** Whether a weight is one the portal stores exactly (more decimals are refused, never rounded). */
 export function isValidWeight(weight: number): boolean {
-  if (!Number.isFinite(weight) || weight <= 0 || weight > QUESTION_WEIGHT.max) return false;
-  // Below 0.000001 JavaScript writes an exponent ("1e-7"): far more decimals than allowed.
-  const written = String(weight);
-  if (written.includes('e')) return false;
-  const decimals = written.split('.')[1] ?? '';
-  return decimals.length <= QUESTION_WEIGHT.decimals;
+  return weight > 0 && weight <= QUESTION_WEIGHT.max && hasAtMostDecimals(weight, QUESTION_WEIGHT.decimals);
 }
 
 export const WEIGHT_INVALID = `Weight must be more than 0 and at most ${QUESTION_WEIGHT.max}, with at most ${QUESTION_WEIGHT.decimals} decimals`;
+
+/**
+ * Whether `value` has at most `decimals` decimals as it is written (JavaScript writes the shortest
+ * digits that read back as the same number, so 0.29 is "0.29"), not by multiplying: 0.29 × 100 is
+ * 28.999999999999996, and a tolerance would let 1.000000001 through to be rounded by the database.
+ */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  // Below 0.000001 JavaScript writes an exponent ("1e-7"): far more decimals than allowed.
+  const written = String(value);
+  return Number.isFinite(value) && !written.includes('e') && (written.split('.')[1] ?? '').length <= decimals;
+}
+
+/* ---- Award ---- */
+
+/** Scale questions are scored 1 to 5; pass/fail questions are knock-out criteria, answered Pass or Fail. */
+export const QUESTION_KINDS = ['scale', 'passFail'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** How a pass/fail question's answers are stored: Pass as 5, Fail as 1 (No Vote stays 0). */
+export const PASS_SCORE = 5;
+export const FAIL_SCORE = 1;
+
+/** The scores a pass/fail question takes. */
+export const PASS_FAIL_SCORES: readonly number[] = [NO_VOTE, FAIL_SCORE, PASS_SCORE];
+
+export const PASS_FAIL_SCORE_INVALID = '"score" must be Pass (5), Fail (1) or No Vote (0) on a pass/fail question';
+
+/**
+ * ratio: the lowest price / the price; linear: (the highest − the price) / (the highest − the
+ * lowest), 1 for every vendor when all prices are equal.
+ */
+export const PRICE_FORMULAS = ['ratio', 'linear'] as const;
+export type PriceFormula = (typeof PRICE_FORMULAS)[number];
+
+/** The share of the award's 100 points that price carries; quality carries the rest. */
+export const PRICE_WEIGHT = { min: 0, max: 100, default: 0 } as const;
+
+/** A minimum score of a scale question: 1 to 5, two decimals. */
+export const QUESTION_MINIMUM = { min: 1, max: 5, decimals: 2 } as const;
+
+/** The reason of an exclusion override: at least this many characters once trimmed (at most LIMITS.exclusion.rationale). */
+export const EXCLUSION_RATIONALE_MIN = 10;
+
+/** A price: more than 0, two decimals (the database keeps 14 digits). */
+export const PRICE = { max: 999_999_999_999.99, decimals: 2 } as const;
 
 export type AgreementReading = 'reliable' | 'tentative' | 'low';
 

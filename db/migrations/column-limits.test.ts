@@ -25,6 +25,7 @@ const TABLES: Record<keyof typeof LIMITS, string> = {
   vendorSchedule: 'vendor_schedules',
   consensus: 'consensus_scores',
   declaration: 'declarations',
+  exclusion: 'award_exclusions',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -18,9 +18,11 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateLatest(scratch.db);
   expect(await tables(scratch.db)).toEqual([
     'audit_log',
+    'award_exclusions',
     'consensus_scores',
     'content_pages',
     'declarations',
+    'event_prices',
     'event_vendor_info',
     'login_failures',
     'questions',
@@ -50,5 +52,5 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateRollbackAll(scratch.db);
   expect(await tables(scratch.db)).toEqual([]);
   await migrateLatest(scratch.db);
-  expect((await tables(scratch.db)).length).toBe(21);
+  expect((await tables(scratch.db)).length).toBe(23);
 });

@@ -57,6 +57,21 @@ describe('demo seed', () => {
     const alex = await User.query(scratch.db).findOne({ username: DEMO_EVALUATORS[0].username });
     expect(await verifyPassword(alex!.password, DEMO_EVALUATORS[0].password)).toBe(true);
   });
+
+  it('scores the closed review: every cell by three evaluators with comments, a knock-out question, prices and one agreed score', async () => {
+    const closed = await scratch.db('scoringEvents').first('id', 'priceWeight').where({ status: 'Closed' });
+    expect(closed.priceWeight).toBe(30);
+    const count = async (table: string, where: object = {}) => Number((await scratch.db(table).where({ eventId: closed.id, ...where }).count({ n: '*' }))[0].n);
+    // 5 vendors × 5 questions (one of them pass/fail) × 3 evaluators.
+    expect(await count('scores')).toBe(75);
+    expect(await count('questions', { kind: 'passFail' })).toBe(1);
+    expect(await count('eventPrices')).toBe(5);
+    expect(await count('consensusScores')).toBe(1);
+    const knockOut = await scratch.db('questions').first('id').where({ eventId: closed.id, kind: 'passFail' });
+    const answers = await scratch.db('scores').distinct('score').where({ questionId: knockOut.id }).pluck('score');
+    expect(answers.sort()).toEqual([1, 5]);
+    expect(await scratch.db('scores').where({ eventId: closed.id }).whereNot({ questionId: knockOut.id }).whereNull('comments').first()).toBeUndefined();
+  });
 });
 
 describe('large seed', () => {

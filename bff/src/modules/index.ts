@@ -7,8 +7,10 @@ import { contentRoutes } from './content/routes';
 import { declarationRoutes } from './declarations/routes';
 import { eventVendorInfoRoutes } from './event-vendor-info/routes';
 import { eventRoutes } from './events/routes';
+import { exclusionRoutes } from './exclusions/routes';
 import { exportRoutes } from './exports/routes';
 import { permissionRoutes } from './permissions/routes';
+import { priceRoutes } from './prices/routes';
 import { questionRoutes } from './questions/routes';
 import { reminderRoutes } from './reminders/routes';
 import { scheduleRoutes } from './schedules/routes';
@@ -37,6 +39,8 @@ export const domainModules: Plugin<void>[] = [
   reminderRoutes,
   analysisRoutes,
   consensusRoutes,
+  priceRoutes,
+  exclusionRoutes,
   scheduleRoutes,
   auditRoutes,
   exportRoutes,

@@ -1,3 +1,5 @@
+import type { PriceFormula } from '../rules';
+
 export interface ScoringEvent {
   id: number;
   name: string;
@@ -22,6 +24,10 @@ export interface ScoringEvent {
 export interface AdminScoringEvent extends ScoringEvent {
   /** The status the administrator set; it is the effective one again when `scheduleByDates` is turned off. */
   storedStatus: string;
+  /** The share of the award's 100 points that price carries (0 to 100; 0: price not scored); quality carries the rest. */
+  priceWeight: number;
+  /** How prices become price scores in the award. */
+  priceFormula: PriceFormula;
 }
 
 /** POST and PUT: PUT replaces the record, and an absent optional field takes its default. */
@@ -44,4 +50,8 @@ export interface EventPayload {
   scheduleByDates?: boolean;
   /** False when absent: scoring needs no declaration. */
   requireDeclaration?: boolean;
+  /** 0 when absent: price not scored. */
+  priceWeight?: number;
+  /** "ratio" when absent. */
+  priceFormula?: PriceFormula;
 }

@@ -1,4 +1,4 @@
-import { Model, type AnyQueryBuilder, type Modifiers } from 'objection';
+import { Model, type AnyQueryBuilder, type Modifiers, type Pojo } from 'objection';
 
 /** The table (or its alias in a join) of the model a query reads. */
 function tableOf(query: AnyQueryBuilder): string {
@@ -18,6 +18,15 @@ export const displayModifiers: Modifiers = {
     query.orderBy([`${tableOf(query)}.order`, `${tableOf(query)}.id`]);
   },
 };
+
+/**
+ * `json` with its exact decimal `columns`, which the database driver hands over as text ("1.25",
+ * "1.00"), as numbers: the portal keeps at most two decimals, so they still read as typed.
+ */
+export function decimalsAsNumbers(json: Pojo, columns: string[]): Pojo {
+  for (const column of columns) if (typeof json[column] === 'string') json[column] = Number(json[column]);
+  return json;
+}
 
 /** Sets updatedAt on every update; tables without that column override `touchesUpdatedAt`. */
 export class BaseModel extends Model {

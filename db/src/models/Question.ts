@@ -1,5 +1,6 @@
 import type { Pojo } from 'objection';
-import { BaseModel, displayModifiers } from './BaseModel';
+import type { QuestionKind } from '@vsp/contract';
+import { BaseModel, decimalsAsNumbers, displayModifiers } from './BaseModel';
 import { ScoringEvent } from './ScoringEvent';
 
 export class Question extends BaseModel {
@@ -15,6 +16,10 @@ export class Question extends BaseModel {
   /** More than 0, at most 100, two decimals. */
   weight!: number;
   section!: string | null;
+  /** "scale" (1 to 5) or "passFail" (Pass stored as 5, Fail as 1; no weight in the results). */
+  kind!: QuestionKind;
+  /** On a scale question, the lowest agreed score or cell mean a vendor may have and stay in the award. */
+  minimum!: number | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -26,13 +31,7 @@ export class Question extends BaseModel {
     },
   });
 
-  /**
-   * The weight is stored as an exact decimal, which the database driver hands over as text ("1.25",
-   * "1.00"); a weight has at most two decimals, so as a number it still reads as typed (1.25, 1).
-   */
   override $parseDatabaseJson(json: Pojo): Pojo {
-    const parsed = super.$parseDatabaseJson(json);
-    if (typeof parsed.weight === 'string') parsed.weight = Number(parsed.weight);
-    return parsed;
+    return decimalsAsNumbers(super.$parseDatabaseJson(json), ['weight', 'minimum']);
   }
 }

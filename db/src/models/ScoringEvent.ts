@@ -1,3 +1,4 @@
+import type { PriceFormula } from '@vsp/contract';
 import { BaseModel, displayModifiers } from './BaseModel';
 import { Question } from './Question';
 import { Score } from './Score';
@@ -21,6 +22,10 @@ export class ScoringEvent extends BaseModel {
   scheduleByDates!: boolean;
   /** True when evaluators must declare their conflicts of interest before scoring the event. */
   requireDeclaration!: boolean;
+  /** The share of the award's 100 points that price carries (0 to 100; 0: price not scored). */
+  priceWeight!: number;
+  /** How prices become price scores in the award: "ratio" or "linear". */
+  priceFormula!: PriceFormula;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -15,3 +15,5 @@ export { Reminder } from './Reminder';
 export { VendorFile } from './VendorFile';
 export { VendorSchedule } from './VendorSchedule';
 export { Session, type SessionData } from './Session';
+export { EventPrice } from './EventPrice';
+export { AwardExclusion } from './AwardExclusion';

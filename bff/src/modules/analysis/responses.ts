@@ -1,19 +1,25 @@
-import type {
-  AverageEvent,
-  CellComment,
-  CellStatistics,
-  EvaluatorCalibration,
-  EventAgreement,
-  EventCells,
-  EventRanking,
-  IncompleteEvent,
-  IncompleteUser,
-  IncompleteVendor,
-  QuestionAgreement,
-  QuestionAverage,
-  RankedVendor,
-  ScoreHistogram,
-  VendorAverage,
+import {
+  PRICE_FORMULAS,
+  PRICE_WEIGHT,
+  type AverageEvent,
+  type AwardPending,
+  type AwardReason,
+  type AwardVendor,
+  type EventAward,
+  type CellComment,
+  type CellStatistics,
+  type EvaluatorCalibration,
+  type EventAgreement,
+  type EventCells,
+  type EventRanking,
+  type IncompleteEvent,
+  type IncompleteUser,
+  type IncompleteVendor,
+  type QuestionAgreement,
+  type QuestionAverage,
+  type RankedVendor,
+  type ScoreHistogram,
+  type VendorAverage,
 } from '@vsp/contract';
 import Joi from 'joi';
 import { answer, text, timestamp } from '../../plugins/openapi/answer';
@@ -109,8 +115,8 @@ export const eventRankingResponse = answer<EventRanking>('EventRanking', {
         name: text,
         rank: rank.description('By weighted score, highest first; equal scores share a rank and the next skips (1, 2, 2, 4); null without a score'),
         weightedScore: figure.description('Σ weight × cell mean / Σ weight over the questions whose cell has a mean'),
-        meanScore: figure.description("Mean of all the vendor's ratings"),
-        median: figure.description("Median of all the vendor's ratings"),
+        meanScore: figure.description("Mean of all the vendor's ratings of the scale questions"),
+        median: figure.description("Median of all the vendor's ratings of the scale questions"),
         responses: count.description('Scores given, No Votes included'),
         noVotes: count,
         coverage: Joi.number().min(0).max(1).description('responses / (users with access × active questions)'),
@@ -158,7 +164,9 @@ export const eventCellsResponse = answer<EventCells>('EventCells', {
 export const eventAgreementResponse = answer<EventAgreement>('EventAgreement', {
   eventId: id,
   alpha: alpha.description("Krippendorff's alpha (interval) over every cell of the event; null when nothing is pairable or nothing varies"),
-  questions: Joi.array().items(answer<QuestionAgreement>('QuestionAgreement', { questionId: id, alpha })),
+  questions: Joi.array()
+    .items(answer<QuestionAgreement>('QuestionAgreement', { questionId: id, alpha }))
+    .description('Every active scale question of the event (pass/fail questions are left out)'),
   evaluators: Joi.array().items(
     answer<EvaluatorCalibration>('EvaluatorCalibration', {
       userId: id,
@@ -168,6 +176,41 @@ export const eventAgreementResponse = answer<EventAgreement>('EventAgreement', {
       leniency: Joi.number().description("Mean over the evaluator's rated cells of (their rating − the cell's mean); above 0 is more generous than the panel"),
     }),
   ),
+});
+
+const points = figure.description('Out of 100 with the other points; null where there is nothing to count');
+
+export const eventAwardResponse = answer<EventAward>('EventAward', {
+  eventId: id,
+  priceWeight: Joi.number().integer().min(PRICE_WEIGHT.min).max(PRICE_WEIGHT.max),
+  priceFormula: Joi.string().valid(...PRICE_FORMULAS),
+  vendors: Joi.array()
+    .items(
+      answer<AwardVendor>('AwardVendor', {
+        vendorId: id,
+        name: text,
+        qualityScore: figure.description("The ranking's consensusScore"),
+        qualityPoints: points.description('qualityScore / 5 × (100 − priceWeight)'),
+        price: figure,
+        priceScore: figure.description('0 to 1 among the vendors still in the award with a price; null for the others'),
+        pricePoints: points.description('priceScore × priceWeight; null for an excluded vendor'),
+        totalPoints: points.description('qualityPoints + pricePoints; null for an excluded vendor'),
+        awardRank: rank.description('By totalPoints, highest first, equal totals sharing a rank; null for an excluded vendor'),
+        excluded: Joi.boolean(),
+        reasons: Joi.array().items(
+          answer<AwardReason>('AwardReason', {
+            kind: Joi.string().valid('knockOut', 'minimum', 'override', 'noQualityScore', 'noPrice'),
+            questionId: id.allow(null),
+            detail: text.description('A sentence a person can read'),
+            overridden: Joi.boolean().description('An override include: true keeps the vendor in whatever this reason says'),
+          }),
+        ),
+        pending: Joi.array().items(
+          answer<AwardPending>('AwardPending', { kind: Joi.string().valid('knockOut', 'minimum'), questionId: id }),
+        ),
+      }),
+    )
+    .description('Every active vendor, by awardRank; excluded vendors last'),
 });
 
 export const cellCommentListResponse = Joi.array().items(

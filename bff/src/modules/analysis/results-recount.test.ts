@@ -20,7 +20,8 @@ const random = randomSequence(3318);
 const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
 
 /**
- * Event E (threshold 2, questions of weights 1 to 3 and an inactive one) and event F, six vendors
+ * Event E (threshold 2, questions of weights 1 to 3, an inactive one and a pass/fail one, which
+ * carries no weight and is answered 0, 1 or 5) and event F, six vendors
  * (one inactive), nine evaluators and the system account, most of the cells of E scored with No
  * Votes among the ratings, a few of F, and one evaluator locked out of E.
  */
@@ -33,13 +34,16 @@ async function createWorld(db: Knex) {
   for (let k = 1; k <= 6; k++) vendors.push(await insert(db, 'vendors', { name: `Vendor ${k}`, order: 7 - k, isActive: k !== 6 }));
   const questions = { e: [] as number[], f: [] as number[] };
   for (let k = 1; k <= 4; k++) questions.e.push(await insert(db, 'questions', { eventId: events.e, text: `E${k}`, order: k, weight: 1 + (k % 3), isActive: k !== 4 }));
+  questions.e.push(await insert(db, 'questions', { eventId: events.e, text: 'E5', order: 5, kind: 'passFail' }));
   for (let k = 1; k <= 2; k++) questions.f.push(await insert(db, 'questions', { eventId: events.f, text: `F${k}`, order: k }));
   const users: number[] = [];
   for (let k = 1; k <= 9; k++) users.push((await createUser(db, { username: `rater${k}`, name: `Rater ${k}` })).id);
   await db('userEventPermissions').insert({ userId: users[8], eventId: events.e, hasAccess: false });
   const rows = [...users, SYSTEM_USER_ID].flatMap((userId) => [
     ...vendors.flatMap((vendorId) =>
-      questions.e.filter(() => random() < 0.8).map((questionId) => ({ userId, eventId: events.e, vendorId, questionId, score: Math.floor(random() * 6) })),
+      questions.e
+        .filter(() => random() < 0.8)
+        .map((questionId) => ({ userId, eventId: events.e, vendorId, questionId, score: questionId === questions.e[4] ? pick([0, 1, 5]) : Math.floor(random() * 6) })),
     ),
     ...vendors.filter(() => random() < 0.3).map((vendorId) => ({ userId, eventId: events.f, vendorId, questionId: pick(questions.f), score: Math.floor(random() * 6) })),
   ]);
@@ -78,6 +82,7 @@ const changes: [string, () => Promise<unknown>][] = [
   ["an evaluator's scores changed at once", () => scored().where({ userId: pick(w.users) }).update({ score: t.db.raw('(score + 2) % 6') })],
   ['a vendor made active or inactive', () => t.db('vendors').where({ id: pick(w.vendors) }).update({ isActive: t.db.raw('not is_active') })],
   ['a question made active or inactive', () => t.db('questions').where({ id: pick(w.questions.e) }).update({ isActive: t.db.raw('not is_active') })],
+  ['a question made pass/fail or scale', () => t.db('questions').where({ id: pick(w.questions.e) }).update({ kind: t.db.raw("case kind when 'scale' then 'passFail' else 'scale' end") })],
   ["a question's weight", () => t.db('questions').where({ id: pick(w.questions.e) }).update({ weight: 1 + Math.floor(random() * 4) })],
   ['the disagreement threshold', () => t.db('scoringEvents').where({ id: w.events.e }).update({ disagreementThreshold: 1 + Math.floor(random() * 4) })],
   [

@@ -11,11 +11,13 @@ import {
   averageEventListResponse,
   cellCommentListResponse,
   eventAgreementResponse,
+  eventAwardResponse,
   eventCellsResponse,
   eventRankingResponse,
   incompleteEventListResponse,
 } from './responses';
 import { eventAgreement } from './results/agreement';
+import { eventAward } from './results/award';
 import { eventCells } from './results/cells';
 import { cellComments } from './results/comments';
 import { eventRanking } from './results/ranking';
@@ -119,6 +121,23 @@ export const analysisRoutes = domainModule('analysis', [
       ...answers(eventAgreementResponse),
     },
     handler: cachedResult(api.analysis.agreement, eventAgreement),
+  },
+  {
+    ...at(api.analysis.award),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'The award: quality and price weighed together, after the knock-out criteria, the minimum scores and the overrides',
+      notes: [
+        RESULTS_NOTES,
+        'qualityScore is the consensusScore of the ranking; qualityPoints = qualityScore / 5 × (100 − priceWeight); pricePoints = priceScore × priceWeight; totalPoints = their sum, out of 100. ' +
+          'priceScore among the vendors still in the award with a price: ratio = lowest / price; linear = (highest − price) / (highest − lowest), 1 when all are equal.',
+        'Excluded: a knock-out failed (agreed score 1, or more Fail than Pass answers without one), a minimum not met (the agreed score, or without one the cell mean), an override include: false, no quality score, or no price while priceWeight > 0; ' +
+          'an override include: true keeps the vendor in, its reasons marked overridden. Equal Pass and Fail answers, or a minimum without any value, are pending. awardRank by totalPoints as rank; excluded vendors last with awardRank null.',
+      ],
+      validate: { params: eventIdParams },
+      ...answers(eventAwardResponse),
+    },
+    handler: cachedResult(api.analysis.award, eventAward),
   },
   {
     ...at(api.analysis.cellComments),

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { ConsensusPayload, ConsensusScore as ConsensusScoreResponse } from '@vsp/contract';
+import { PASS_FAIL_SCORE_INVALID, PASS_FAIL_SCORES, type ConsensusPayload, type ConsensusScore as ConsensusScoreResponse, type QuestionKind } from '@vsp/contract';
 import { ConsensusScore } from '@vsp/db';
 import type { Knex } from 'knex';
 import { removed } from '../../lib/rows';
@@ -37,18 +37,20 @@ interface CellFound {
   vendor: boolean;
   /** The event of the question, null when there is no such question. */
   questionEvent: number | null;
+  questionKind: QuestionKind | null;
 }
 
 /**
- * 404 for an unknown event, vendor or question; 400 for a question of another event, since the
+ * The cell's question's kind; 404 for an unknown event, vendor or question; 400 for a question of another event, since the
  * cell the caller names then does not exist in the event they name. One statement: the writes run
  * in a transaction, whose one connection takes one query at a time.
  */
-async function checkCell(db: Knex, { eventId, vendorId, questionId }: CellKey): Promise<void> {
+async function checkCell(db: Knex, { eventId, vendorId, questionId }: CellKey): Promise<CellFound> {
   const result = await db.raw<{ rows: CellFound[] }>(
     `select exists (select 1 from scoring_events where id = :eventId) as event,
        exists (select 1 from vendors where id = :vendorId) as vendor,
-       (select event_id from questions where id = :questionId) as "questionEvent"`,
+       (select event_id from questions where id = :questionId) as "questionEvent",
+       (select kind from questions where id = :questionId) as "questionKind"`,
     { eventId, vendorId, questionId },
   );
   const [found] = result.rows;
@@ -56,6 +58,7 @@ async function checkCell(db: Knex, { eventId, vendorId, questionId }: CellKey): 
   if (!found.vendor) throw Boom.notFound('Vendor not found');
   if (found.questionEvent === null) throw Boom.notFound('Question not found');
   if (found.questionEvent !== eventId) throw Boom.badRequest('"questionId" must be a question of the event');
+  return found;
 }
 
 /** An agreed score with the names of its cell, for the results workbook. */
@@ -84,7 +87,8 @@ export async function listConsensus(db: Knex, eventId: number): Promise<Consensu
 
 /** Records the agreed score of one cell, replacing the one before, in the name of the administrator `actorId`. */
 export async function setConsensus(trx: Knex.Transaction, cell: CellKey, payload: ConsensusPayload, actorId: number): Promise<ConsensusScoreResponse> {
-  await checkCell(trx, cell);
+  const { questionKind } = await checkCell(trx, cell);
+  if (questionKind === 'passFail' && !PASS_FAIL_SCORES.includes(payload.score)) throw Boom.badRequest(PASS_FAIL_SCORE_INVALID);
   const row = await ConsensusScore.query(trx)
     .insert({
       ...cell,

@@ -51,6 +51,8 @@ describe('administering events', () => {
       disagreementThreshold: 2,
       scheduleByDates: false,
       requireDeclaration: false,
+      priceWeight: 0,
+      priceFormula: 'ratio',
     });
   });
 
@@ -66,6 +68,8 @@ describe('administering events', () => {
       isActive: false,
       disagreementThreshold: 3,
       requireDeclaration: true,
+      priceWeight: 30,
+      priceFormula: 'linear',
     };
     const created = json<ScoringEvent>(await admin({ ...to(api.events.create), payload }));
     expect(created).toEqual({ id: expect.any(Number), ...payload, storedStatus: 'Scheduled', scheduleByDates: false });
@@ -91,6 +95,8 @@ describe('administering events', () => {
       disagreementThreshold: 2,
       scheduleByDates: false,
       requireDeclaration: false,
+      priceWeight: 0,
+      priceFormula: 'ratio',
     });
   });
 
@@ -114,6 +120,10 @@ describe('administering events', () => {
     ['"disagreementThreshold" must be a number', { name: 'E', disagreementThreshold: 'wide' }],
     ['"scheduleByDates" must be a boolean', { name: 'E', startDate: '2030-05-01', scheduleByDates: 'sometimes' }],
     ['"requireDeclaration" must be a boolean', { name: 'E', requireDeclaration: 'maybe' }],
+    ['"priceWeight" must be less than or equal to 100', { name: 'E', priceWeight: 101 }],
+    ['"priceWeight" must be greater than or equal to 0', { name: 'E', priceWeight: -1 }],
+    ['"priceWeight" must be an integer', { name: 'E', priceWeight: 12.5 }],
+    ['"priceFormula" must be one of [ratio, linear]', { name: 'E', priceFormula: 'log' }],
   ])('answers 400: %s', async (message, payload) => {
     const response = await admin({ ...to(api.events.create), payload });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { DISAGREEMENT_THRESHOLD, type AdminScoringEvent, type ScoringEvent } from '@vsp/contract';
 import Joi from 'joi';
 import { answer, calendarDay, text } from '../../plugins/openapi/answer';
+import { priceFormula, priceWeight } from './price-fields';
 
 const eventKeys = {
   id: Joi.number().integer(),
@@ -28,6 +29,8 @@ export const scoringEventListResponse = Joi.array().items(scoringEventResponse);
 export const adminScoringEventResponse = answer<AdminScoringEvent>('AdminScoringEvent', {
   ...eventKeys,
   storedStatus: text.description('The status the administrator set, the effective one again when scheduleByDates is turned off'),
+  priceWeight,
+  priceFormula,
 });
 
 export const adminScoringEventListResponse = Joi.array().items(adminScoringEventResponse);

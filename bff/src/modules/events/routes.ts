@@ -1,4 +1,4 @@
-import { api, DISAGREEMENT_THRESHOLD, LIMITS, STORED_DEFAULT_STATUS, type EventPayload } from '@vsp/contract';
+import { api, DISAGREEMENT_THRESHOLD, LIMITS, PRICE_WEIGHT, STORED_DEFAULT_STATUS, type EventPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
@@ -6,6 +6,7 @@ import { calendarDate, isActive, optionalString, optionalText, order, requiredSt
 import { answers, answersNoContent, at, created, domainModule, jsonText, noContent } from '../../lib/route-table';
 import { changeOf } from '../../lib/change-feed';
 import { idParams } from '../../lib/validation';
+import { priceFormula, priceWeight } from './price-fields';
 import { adminScoringEventListResponse, adminScoringEventResponse, scoringEventListResponse } from './responses';
 import { activeEventsUntilNextDay, createEvent, deleteEvent, listEvents, updateEvent } from './service';
 
@@ -36,6 +37,8 @@ const eventPayload = Joi.object<EventPayload>({
   requireDeclaration: Joi.boolean()
     .default(false)
     .description('Evaluators must declare their conflicts of interest before scoring the event'),
+  priceWeight: priceWeight.default(PRICE_WEIGHT.default),
+  priceFormula: priceFormula.default('ratio'),
 });
 
 export const eventRoutes = domainModule('events', [

@@ -14,7 +14,7 @@ function eventColumns(db: Knex, timeZone: string): (string | Knex.Raw)[] {
 
 /** As administrators read an event: with the status they set beside the effective one. */
 function adminEventColumns(db: Knex, timeZone: string): (string | Knex.Raw)[] {
-  return [...eventColumns(db, timeZone), 'status as storedStatus'];
+  return [...eventColumns(db, timeZone), 'status as storedStatus', 'priceWeight', 'priceFormula'];
 }
 
 /**

@@ -77,10 +77,12 @@ describe('administering questions', () => {
       isActive: true,
       weight: 1,
       section: null,
+      kind: 'scale',
+      minimum: null,
     });
     const replaced = await admin({
       ...to(api.questions.update, { id: question.id }),
-      payload: { eventId, text: 'Is it quick?', order: 4, isActive: false, weight: 2.5, section: 'Technical' },
+      payload: { eventId, text: 'Is it quick?', order: 4, isActive: false, weight: 2.5, section: 'Technical', minimum: 3.25 },
     });
     expect(json(replaced)).toEqual({
       id: question.id,
@@ -91,6 +93,8 @@ describe('administering questions', () => {
       isActive: false,
       weight: 2.5,
       section: 'Technical',
+      kind: 'scale',
+      minimum: 3.25,
     });
   });
 
@@ -108,10 +112,29 @@ describe('administering questions', () => {
     expect(await t.db('questions').where({ id: from.questionId }).first()).toMatchObject({ eventId: from.eventId, text: 'From question' });
   });
 
+  it('makes a question pass/fail while its scores are Pass, Fail or No Vote, not once one is 2 to 4', async () => {
+    const cell = await createCell(t.db, 'Knock-out');
+    await t.db('scores').insert([{ userId, ...cell, score: 5 }]);
+    const payload = { eventId: cell.eventId, text: 'Holds the certificate', kind: 'passFail' };
+    expect(json(await admin({ ...to(api.questions.update, { id: cell.questionId }), payload }))).toMatchObject({ kind: 'passFail', minimum: null });
+
+    const other = await createCell(t.db, 'Scale');
+    await t.db('scores').insert([{ userId, ...other, score: 3 }]);
+    const refused = await admin({ ...to(api.questions.update, { id: other.questionId }), payload: { ...payload, eventId: other.eventId } });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ message: expect.stringMatching(/^"kind": .*neither Pass nor Fail/) });
+    expect(await t.db('questions').where({ id: other.questionId }).first()).toMatchObject({ kind: 'scale' });
+  });
+
   it.each([
     ['"eventId" is required', { text: 'Q' }],
     ['"text" is required', { eventId: 1 }],
     ['"eventId" must be a positive number', { eventId: 0, text: 'Q' }],
+    ['"kind" must be one of [scale, passFail]', { eventId: 1, text: 'Q', kind: 'yesNo' }],
+    ['"minimum" is only for scale questions', { eventId: 1, text: 'Q', kind: 'passFail', minimum: 3 }],
+    ['"minimum" must be 1 to 5, with at most 2 decimals', { eventId: 1, text: 'Q', minimum: 5.5 }],
+    ['"minimum" must be 1 to 5, with at most 2 decimals', { eventId: 1, text: 'Q', minimum: 0.5 }],
+    ['"minimum" must be 1 to 5, with at most 2 decimals', { eventId: 1, text: 'Q', minimum: 3.125 }],
   ])('answers 400: %s', async (message, payload) => {
     const response = await admin({ ...to(api.questions.create), payload });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { api, isValidWeight, LIMITS, QUESTION_WEIGHT, WEIGHT_INVALID, type QuestionPayload } from '@vsp/contract';
+import { api, hasAtMostDecimals, isValidWeight, LIMITS, QUESTION_KINDS, QUESTION_MINIMUM, QUESTION_WEIGHT, WEIGHT_INVALID, type QuestionPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
@@ -22,6 +22,19 @@ const weight = Joi.number()
   .default(QUESTION_WEIGHT.default)
   .description('How much the question counts in a vendor weighted score: more than 0, at most 100, at most two decimals');
 
+const MINIMUM_INVALID = `"minimum" must be ${QUESTION_MINIMUM.min} to ${QUESTION_MINIMUM.max}, with at most ${QUESTION_MINIMUM.decimals} decimals`;
+
+/** A scale question's minimum score for the award; a pass/fail question has none (it is a knock-out itself). */
+const minimum = Joi.number()
+  .min(QUESTION_MINIMUM.min)
+  .max(QUESTION_MINIMUM.max)
+  .custom((value: number, helpers) => (hasAtMostDecimals(value, QUESTION_MINIMUM.decimals) ? value : helpers.message({ custom: MINIMUM_INVALID })))
+  .messages({ 'number.min': MINIMUM_INVALID, 'number.max': MINIMUM_INVALID })
+  .allow(null)
+  .default(null)
+  .when('kind', { is: 'passFail', then: Joi.valid(null).messages({ 'any.only': '"minimum" is only for scale questions' }) })
+  .description('On a scale question, the lowest agreed score or cell mean a vendor may have and stay in the award; null for none');
+
 // PUT replaces the record: it takes the same payload as POST, and an absent optional field takes its default.
 const questionPayload = Joi.object<QuestionPayload>({
   eventId: id.required(),
@@ -31,6 +44,11 @@ const questionPayload = Joi.object<QuestionPayload>({
   isActive,
   weight,
   section: optionalString(limits.section),
+  kind: Joi.string()
+    .valid(...QUESTION_KINDS)
+    .default('scale')
+    .description('scale: scored 1 to 5; passFail: a knock-out criterion answered Pass (stored as 5) or Fail (1), carrying no weight'),
+  minimum,
 });
 
 export const questionRoutes = domainModule('questions', [

@@ -4,6 +4,8 @@ import {
   DECLARATION_REQUIRED,
   EVALUATION_SUBMITTED,
   NO_VOTE,
+  PASS_FAIL_SCORE_INVALID,
+  PASS_FAIL_SCORES,
   SCORE_MAX,
   SCORE_MIN,
   SCORING_ONLY_WHEN_ACTIVE,
@@ -65,11 +67,11 @@ const cellOfSave = (save: ScoreSave) =>
 /**
  * Writes a batch of saves, each the caller's score of one cell and no two of the same cell: one row
  * per user, event, vendor and question, so saving again replaces the values instead of adding a row.
- * Only an Active event the caller may open takes scores, for an active question of that event and
- * an active vendor, and only until the caller submits their evaluation of the event. When the event
- * requires a declaration of conflicts of interest, only once the caller has made one; never on a
- * vendor their current declaration names (their scores of it made before are kept, and count
- * nowhere).
+ * Only an Active event the caller may open takes scores, for an active question of that event (Pass,
+ * Fail or No Vote on a pass/fail question) and an active vendor, and only until the caller submits
+ * their evaluation of the event. When the event requires a declaration of conflicts of interest,
+ * only once the caller has made one; never on a vendor their current declaration names (their
+ * scores of it made before are kept, and count nowhere).
  *
  * One statement checks all of that and writes: a save the rules refuse is simply not written (and
  * explained afterwards). The statement sees the event, question and vendor as they stood when it
@@ -86,6 +88,7 @@ async function writeSaves(db: Knex, timeZone: string, saves: ScoreSave[]): Promi
      from input i
      join scoring_events e on e.id = i.event_id
      join questions q on q.id = i.question_id and q.event_id = e.id and q.is_active
+       and (q.kind = 'scale' or i.score in (${PASS_FAIL_SCORES.join(', ')}))
      join vendors v on v.id = i.vendor_id and v.is_active
      where e.is_active and :acceptsScoring
        and not exists (select 1 from user_event_permissions p where p.user_id = i.user_id and p.event_id = e.id and not p.has_access)
@@ -175,6 +178,7 @@ async function explainRefusal(db: Knex, timeZone: string, userId: number, eventI
   const question = await Question.query(db).findById(payload.questionId);
   if (!question || question.eventId !== eventId) throw Boom.badRequest('The question does not belong to this event');
   if (!question.isActive) throw Boom.badRequest('The question is not active');
+  if (question.kind === 'passFail' && !PASS_FAIL_SCORES.includes(payload.score)) throw Boom.badRequest(PASS_FAIL_SCORE_INVALID);
   const vendor = await Vendor.query(db).findById(payload.vendorId);
   if (!vendor) throw Boom.badRequest('The vendor does not exist');
   if (!vendor.isActive) throw Boom.badRequest('The vendor is not active');
@@ -251,14 +255,17 @@ export async function deleteAllScores(trx: Knex.Transaction): Promise<DeletedCou
 /**
  * Fills every missing cell of the active events whose effective status is Active (the only ones open for
  * scoring; a Scheduled or Closed event keeps exactly the scores it has), of their active questions
- * and vendors, for every evaluator with access, with a random score of the scale, No Vote included,
+ * and vendors, for every evaluator with access, with a random score of the scale, No Vote included
+ * (Pass, Fail or No Vote on a pass/fail question),
  * and no comments. One set-based statement in SQL, whatever the size, and so all of it or none.
  */
 export async function generateRandomScores(trx: Knex.Transaction, timeZone: string): Promise<CreatedCount> {
   const result = await trx.raw(
     `
     insert into scores (user_id, event_id, vendor_id, question_id, score)
-    select u.id, q.event_id, v.id, q.id, ${SCORE_MIN} + floor(random() * ${SCORE_MAX - SCORE_MIN + 1})::int
+    select u.id, q.event_id, v.id, q.id,
+      case when q.kind = 'passFail' then ('{${PASS_FAIL_SCORES.join(',')}}'::int[])[1 + floor(random() * ${PASS_FAIL_SCORES.length})::int]
+        else ${SCORE_MIN} + floor(random() * ${SCORE_MAX - SCORE_MIN + 1})::int end
     from questions q
     join scoring_events e on e.id = q.event_id and e.is_active and ?
     cross join vendors v

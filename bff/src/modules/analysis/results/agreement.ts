@@ -6,8 +6,8 @@ import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
 
 /*
- * Krippendorff's alpha, interval metric: the evaluators are the coders, each cell is a unit and its
- * ratings the values (No Votes are missing). Only units with at least 2 ratings are pairable; over
+ * Krippendorff's alpha, interval metric: the evaluators are the coders, each cell of a scale question
+ * is a unit and its ratings the values (No Votes are missing; pass/fail questions are left out). Only units with at least 2 ratings are pairable; over
  * their n values, with m_u values in unit u,
  *
  *   observed disagreement  D_o = (1/n) Σ_u 1/(m_u − 1) Σ_{i≠j in u} (x_i − x_j)²
@@ -42,7 +42,7 @@ export async function agreementOf(trx: Knex.Transaction, event: ResultsEvent): P
     ${countedCells(event)},
     units as (
       select question_id, ratings::numeric as m, rating_sum::numeric as total, rating_squares::numeric as squares
-      from cells where ratings >= 2
+      from cells where scale and ratings >= 2
     ),
     pooled as (
       select question_id, grouping(question_id) = 1 as whole_event, sum(m) as n, sum(total) as total, sum(squares) as squares,
@@ -55,7 +55,7 @@ export async function agreementOf(trx: Knex.Transaction, event: ResultsEvent): P
         case when n * squares - total * total > 0 then (1 - (n - 1) * within / (n * squares - total * total))::float8 end as alpha
       from pooled
     ),
-    rated as (select vendor_id, question_id, rating_sum::float8 / ratings as mean from cells where ratings > 0),
+    rated as (select vendor_id, question_id, rating_sum::float8 / ratings as mean from cells where scale and ratings > 0),
     -- The cell means as a grid, vendors by questions, from the first id to the last of each; 0
     -- where no cell counts, which no counted rating looks up.
     cell_means as materialized (
@@ -81,7 +81,7 @@ export async function agreementOf(trx: Knex.Transaction, event: ResultsEvent): P
         'alpha', (select alpha from alphas where whole_event),
         'questions', (select coalesce(json_agg(json_build_object('questionId', q.id, 'alpha', a.alpha) order by q."order", q.id), '[]')
           from questions q left join alphas a on a.question_id = q.id and not a.whole_event
-          where q.event_id = ${event.eventId} and q.is_active),
+          where q.event_id = ${event.eventId} and q.is_active and q.kind = 'scale'),
         'evaluators', (select coalesce(json_agg(json_build_object('userId', user_id, 'name', name, 'ratings', ratings, 'mean', mean, 'leniency', leniency)
             order by name, user_id), '[]')
           from calibration)

@@ -16,7 +16,8 @@ import { countsOf, highestOf, histogram, lowestOf, meanOf, medianOf, RATINGS, sd
  * question and score, with `extra` aggregates of the score `s` beside the count; the cells off the
  * active vendors and questions are left out after, one test per cell, not per score. `cells` holds
  * every active vendor on every active question of the event that has a counted response:
- * `vendor_id`, `question_id`, the question's `weight`, `responses`, `no_votes`, `ratings` (1..5),
+ * `vendor_id`, `question_id`, the question's `weight`, `scale` (false on a pass/fail question, which
+ * carries no weight), `responses`, `no_votes`, `ratings` (1..5),
  * `rating_sum`, `rating_squares`, `count_1`..`count_5`, and the sum of each `extra` aggregate.
  */
 export function countedCells(event: ResultsEvent, extra: [name: string, aggregate: string][] = []): string {
@@ -24,7 +25,7 @@ export function countedCells(event: ResultsEvent, extra: [name: string, aggregat
   return `
     cell_scores as (${countedPass(event, ['vendor_id', 'question_id', 'score'], [['responses', 'count(*)'], ...extra], ofUserWithAccess(event, 's'))}),
     cells as (
-      select c.vendor_id, c.question_id, q.weight::float8 as weight, sum(c.responses)::bigint as responses,
+      select c.vendor_id, c.question_id, q.weight::float8 as weight, q.kind = 'scale' as scale, sum(c.responses)::bigint as responses,
         ${count(`c.score = ${NO_VOTE}`)} as no_votes, ${count(`c.score <> ${NO_VOTE}`)} as ratings,
         coalesce(sum(c.responses * c.score), 0)::bigint as rating_sum, coalesce(sum(c.responses * c.score * c.score), 0)::bigint as rating_squares,
         ${RATINGS.map((rating) => `${count(`c.score = ${rating}`)} as count_${rating}`).join(', ')}
@@ -32,7 +33,7 @@ export function countedCells(event: ResultsEvent, extra: [name: string, aggregat
       from cell_scores c
       join questions q on q.id = c.question_id
       where ${onCountedCell(event, 'c')}
-      group by c.vendor_id, c.question_id, q.weight
+      group by c.vendor_id, c.question_id, q.weight, q.kind
       having sum(c.responses) > 0
     )`;
 }

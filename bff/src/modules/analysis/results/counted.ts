@@ -26,6 +26,11 @@ export function onCountedCell(event: ResultsEvent, s: string): string {
   return `${s}.vendor_id = any(${idArray(event.vendorIds)}) and ${s}.question_id = any(${idArray(event.questionIds)})`;
 }
 
+/** SQL condition: the row `s` (with `vendor_id` and `question_id`) is on an active vendor and an active scale question of the event: a cell that carries weight. */
+export function onWeightedCell(event: ResultsEvent, s: string): string {
+  return `${s}.vendor_id = any(${idArray(event.vendorIds)}) and ${s}.question_id = any(${idArray(event.scaleQuestionIds)})`;
+}
+
 /** SQL condition: the row `s` (with `user_id`) is of a user with access to the event. */
 export function ofUserWithAccess(event: ResultsEvent, s: string): string {
   return `${s}.user_id <> all(${idArray(event.usersWithoutAccess)})`;

@@ -1,10 +1,11 @@
 import { evaluatorWithAccess } from '../../permissions/service';
-import { countedPass, onCountedCell } from './counted';
+import { countedPass, onWeightedCell } from './counted';
 import type { ResultsEvent } from './event';
 
 /**
  * SQL: the common table expressions `evaluator_scores` and `evaluators`, to follow `countingRules`.
- * `evaluator_scores` is one pass over the event's ratings (see `countedPass`), grouped by user, with
+ * `evaluator_scores` is one pass over the event's ratings of the scale questions (see `countedPass`;
+ * a Pass or a Fail is no rating of the evaluator's scale), grouped by user, with
  * `extra` aggregates of the score `s`; `evaluators` holds each user with access who has at least one
  * counted rating in the event: `user_id`, `ratings`, `rating_sum`, `rating_squares` (exact numbers)
  * and the sum of each `extra` aggregate. The users without access are aggregated and then left
@@ -13,7 +14,7 @@ import type { ResultsEvent } from './event';
 export function evaluatorTotals(event: ResultsEvent, extra: [name: string, aggregate: string][] = []): string {
   const totals: [string, string][] = [['ratings', 'count(*)'], ['rating_sum', 'sum(s.score)'], ['rating_squares', 'sum(s.score * s.score)']];
   return `
-    evaluator_scores as (${countedPass(event, ['user_id'], [...totals, ...extra], `s.score > 0 and ${onCountedCell(event, 's')}`)}),
+    evaluator_scores as (${countedPass(event, ['user_id'], [...totals, ...extra], `s.score > 0 and ${onWeightedCell(event, 's')}`)}),
     evaluators as (
       select e.user_id, ${totals.map(([name]) => `sum(e.${name})::bigint as ${name}`).join(', ')}${extra.map(([name]) => `, sum(e.${name}) as ${name}`).join('')}
       from evaluator_scores e

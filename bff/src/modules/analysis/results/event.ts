@@ -11,6 +11,8 @@ export interface ResultsEvent {
   /** The ids of the active vendors, and of the event's active questions: the cells that count. */
   vendorIds: number[];
   questionIds: number[];
+  /** The ids of the event's active scale questions: pass/fail questions carry no weight in any figure but the cells' and the award's. */
+  scaleQuestionIds: number[];
   /** The ids of the users whose scores do not count in the event (see `usersWithoutAccess`). */
   usersWithoutAccess: number[];
 }
@@ -30,6 +32,7 @@ export function resultsOf<T>(db: Knex, eventId: number, work: (trx: Knex.Transac
           (select count(*) from users u where ${evaluatorWithAccess('u.id', 'e.id')})::int as "usersWithAccess",
           array(select v.id from vendors v where v.is_active order by v.id) as "vendorIds",
           array(select q.id from questions q where q.event_id = e.id and q.is_active order by q.id) as "questionIds",
+          array(select q.id from questions q where q.event_id = e.id and q.is_active and q.kind = 'scale' order by q.id) as "scaleQuestionIds",
           array(select x.user_id from (${usersWithoutAccess('select e.id as id')}) x order by x.user_id) as "usersWithoutAccess"
         from scoring_events e where e.id = ?`,
         [eventId],

@@ -1,7 +1,7 @@
 import { NO_VOTE, type EventRanking, type RankedVendor } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { countedCells } from './cells';
-import { countingRules, eventScores, onCountedCell } from './counted';
+import { countingRules, eventScores, onWeightedCell } from './counted';
 import { element, evaluatorTotals, offsetOf } from './evaluators';
 import { resultsOf, type ResultsEvent } from './event';
 import { COUNT_COLUMNS, meanOf, medianOf, RATINGS } from './histogram';
@@ -20,8 +20,12 @@ import { COUNT_COLUMNS, meanOf, medianOf, RATINGS } from './histogram';
 /** Weighted scores equal to this many decimals share a rank: the last digits of a sum depend on the order it was added in. */
 const RANK_DECIMALS = 10;
 
-/** The columns of a vendor's cells that add up to the vendor's. */
-const VENDOR_SUMS = ['responses', 'no_votes', 'ratings', 'rating_sum', ...COUNT_COLUMNS];
+/** The columns of a vendor's cells that add up to the vendor's: the answers of every cell, the ratings of the scale questions'. */
+const VENDOR_SUMS: [column: string, cells: string][] = [
+  ['responses', 'true'],
+  ['no_votes', 'true'],
+  ...['ratings', 'rating_sum', ...COUNT_COLUMNS].map((column): [string, string] => [column, 'c.scale']),
+];
 
 /** SQL: the rank of `score` among the vendors, highest first, equal scores sharing one; null without a score. */
 function rankOf(score: string): string {
@@ -63,7 +67,7 @@ function zScores(event: ResultsEvent): string {
     uncalibrated as (
       select s.vendor_id, s.question_id, count(*) as ratings
       from evaluators e
-      cross join lateral (${eventScores(event, `s.user_id = e.user_id and s.score > 0 and ${onCountedCell(event, 's')}`)} offset 0) s
+      cross join lateral (${eventScores(event, `s.user_id = e.user_id and s.score > 0 and ${onWeightedCell(event, 's')}`)} offset 0) s
       where e.user_id not in (select user_id from calibrated)
         and not exists (select from declared k where k.user_id = s.user_id and k.vendor_id = s.vendor_id)
       group by s.vendor_id, s.question_id
@@ -110,11 +114,11 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
       from cells c
       left join uncalibrated u on u.vendor_id = c.vendor_id and u.question_id = c.question_id
     ),
-    -- The agreed scores of the event's active questions; those of inactive vendors find no vendor below.
+    -- The agreed scores of the event's active scale questions; those of inactive vendors find no vendor below.
     agreed as (
       select k.vendor_id, k.question_id, q.weight::float8 as weight, k.score
       from consensus_scores k
-      join questions q on q.id = k.question_id and q.event_id = k.event_id and q.is_active
+      join questions q on q.id = k.question_id and q.event_id = k.event_id and q.is_active and q.kind = 'scale'
       where k.event_id = ${event.eventId}
     ),
     -- Each cell's value for the consensus score: the agreed score where there is one (none for an
@@ -122,7 +126,7 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
     consensus_values as (
       select coalesce(k.vendor_id, c.vendor_id) as vendor_id, coalesce(k.question_id, c.question_id) as question_id, coalesce(k.weight, c.weight) as weight,
         case when k.score is not null then nullif(k.score, ${NO_VOTE})::float8 else ${meanOf('c.')} end as value
-      from cells c
+      from (select * from cells where scale) c
       full join agreed k on k.vendor_id = c.vendor_id and k.question_id = c.question_id
     ),
     consensus_figures as (
@@ -132,9 +136,9 @@ export async function rankingOf(trx: Knex.Transaction, event: ResultsEvent): Pro
     ),
     vendor_figures as (
       select v.id, v.name, v."order",
-        ${VENDOR_SUMS.map((column) => `coalesce(sum(c.${column}), 0)::bigint as ${column}`).join(', ')},
-        ${weightedOf(meanOf('c.'), 'c.ratings > 0')} as weighted,
-        ${weightedOf('c.z_sum / c.z_count', 'c.z_count > 0')} as normalised
+        ${VENDOR_SUMS.map(([column, cells]) => `coalesce(sum(c.${column}) filter (where ${cells}), 0)::bigint as ${column}`).join(', ')},
+        ${weightedOf(meanOf('c.'), 'c.scale and c.ratings > 0')} as weighted,
+        ${weightedOf('c.z_sum / c.z_count', 'c.scale and c.z_count > 0')} as normalised
       from vendors v
       left join cell_figures c on c.vendor_id = v.id
       where v.is_active
