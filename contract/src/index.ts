@@ -5,6 +5,7 @@ export * from './types/award';
 export * from './types/common';
 export * from './types/consensus';
 export * from './types/content';
+export * from './types/decision';
 export * from './types/declarations';
 export * from './types/event-vendor-info';
 export * from './types/events';

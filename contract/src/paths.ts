@@ -10,6 +10,7 @@ import type { ChangePasswordPayload, CurrentUser, LoginPayload, SessionTiming } 
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ConsensusPayload, ConsensusScore } from './types/consensus';
 import type { ContentPage, ContentPagePayload } from './types/content';
+import type { ApprovalPayload, EventDecision, RecommendationPayload } from './types/decision';
 import type { Declaration, DeclarationPayload, EventDeclarations } from './types/declarations';
 import type { EventVendorInfo, EventVendorInfoPayload } from './types/event-vendor-info';
 import type { AdminScoringEvent, EventPayload, ScoringEvent } from './types/events';
@@ -211,6 +212,16 @@ export const api = {
     list: get<EventPrice[]>()('/api/admin/events/{eventId}/prices'),
     set: put<SetPrice, PricePayload>()('/api/admin/events/{eventId}/prices/{vendorId}'),
     remove: del<null>()('/api/admin/events/{eventId}/prices/{vendorId}'),
+  },
+  decision: {
+    get: get<EventDecision>()('/api/admin/events/{eventId}/decision'),
+    recommend: post<EventDecision, RecommendationPayload>()('/api/admin/events/{eventId}/recommendation'),
+    withdraw: del<null>()('/api/admin/events/{eventId}/recommendation'),
+    approve: post<EventDecision, ApprovalPayload>()('/api/admin/events/{eventId}/approval'),
+    // PDF downloads, opened in a new tab.
+    report: get<ArrayBuffer>()('/api/admin/events/{eventId}/report.pdf'),
+    debrief: get<ArrayBuffer>()('/api/admin/events/{eventId}/debriefs/{vendorId}.pdf'),
+    debriefs: get<ArrayBuffer>()('/api/admin/events/{eventId}/debriefs.zip'),
   },
   exclusions: {
     list: get<ExclusionOverride[]>()('/api/admin/events/{eventId}/exclusions'),

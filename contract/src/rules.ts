@@ -23,6 +23,7 @@ export const LIMITS = {
   vendorSchedule: { location: 255 },
   consensus: { rationale: 4_000 },
   exclusion: { rationale: 2_000 },
+  decision: { rationale: 4_000, comment: 4_000 },
   declaration: { statement: 2_000 },
 } as const;
 
@@ -240,6 +241,15 @@ export const EXCLUSION_RATIONALE_MIN = 10;
 
 /** A price: more than 0, two decimals (the database keeps 14 digits). */
 export const PRICE = { max: 999_999_999_999.99, decimals: 2 } as const;
+
+/* ---- Decision ---- */
+
+/** A recommendation's rationale: at least this many characters once trimmed (at most LIMITS.decision.rationale). */
+export const RECOMMENDATION_RATIONALE_MIN = 20;
+
+/** While an event's decision is recommended or approved, what the award is figured from cannot change. */
+export const DECISION_UNDER_APPROVAL = "The event's decision is under approval";
+export const DECISION_APPROVED = "The event's decision is approved";
 
 export type AgreementReading = 'reliable' | 'tentative' | 'low';
 

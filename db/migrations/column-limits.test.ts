@@ -26,6 +26,7 @@ const TABLES: Record<keyof typeof LIMITS, string> = {
   consensus: 'consensus_scores',
   declaration: 'declarations',
   exclusion: 'award_exclusions',
+  decision: 'event_decisions',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

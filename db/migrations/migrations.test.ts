@@ -21,7 +21,10 @@ it('migrates up to every table of the schema, with a comment on every column, an
     'award_exclusions',
     'consensus_scores',
     'content_pages',
+    'decision_reports',
+    'decision_steps',
     'declarations',
+    'event_decisions',
     'event_prices',
     'event_vendor_info',
     'login_failures',
@@ -52,5 +55,5 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateRollbackAll(scratch.db);
   expect(await tables(scratch.db)).toEqual([]);
   await migrateLatest(scratch.db);
-  expect((await tables(scratch.db)).length).toBe(23);
+  expect((await tables(scratch.db)).length).toBe(26);
 });

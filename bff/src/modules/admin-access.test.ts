@@ -37,6 +37,8 @@ interface AdminRoute {
   endpoint: AnyEndpoint;
   params?: () => Record<string, number>;
   payload?: () => object;
+  /** A step of the decision that this event's state refuses (409): decision.test.ts takes each step in order. */
+  refusedInTurn?: true;
 }
 
 /** Every administrator route with a request an administrator may make; deletions come last. */
@@ -83,6 +85,13 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.exclusions.list, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exclusions.set, params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId }), payload: () => ({ include: false, rationale: 'Withdrew its tender' }) },
   { endpoint: api.analysis.award, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.decision.get, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.decision.report, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.decision.recommend, params: () => ({ eventId: cell.eventId }), payload: () => ({ vendorId: cell.vendorId, rationale: 'The best tender of the event.' }), refusedInTurn: true },
+  { endpoint: api.decision.withdraw, params: () => ({ eventId: cell.eventId }), refusedInTurn: true },
+  { endpoint: api.decision.approve, params: () => ({ eventId: cell.eventId }), payload: () => ({ decision: 'approve' }), refusedInTurn: true },
+  { endpoint: api.decision.debrief, params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId }), refusedInTurn: true },
+  { endpoint: api.decision.debriefs, params: () => ({ eventId: cell.eventId }), refusedInTurn: true },
   { endpoint: api.submissions.adminList, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.schedules.adminList, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.schedules.create, params: () => ({ eventId: cell.eventId }), payload: () => ({ vendorId: cell.vendorId, scheduledDate: '2030-05-01T09:30:00Z' }) },
@@ -155,7 +164,8 @@ it('answers 403 to evaluators and changes nothing', async () => {
 it('serves administrators on every route', async () => {
   for (const route of ROUTES) {
     const response = await admin(inject(route));
-    expect({ route: key(route.endpoint), ok: response.statusCode >= 200 && response.statusCode < 300, body: response.statusCode >= 300 ? response.payload : '' }).toEqual({
+    const served = route.refusedInTurn ? response.statusCode === 409 : response.statusCode >= 200 && response.statusCode < 300;
+    expect({ route: key(route.endpoint), ok: served, body: served ? '' : response.payload }).toEqual({
       route: key(route.endpoint),
       ok: true,
       body: '',

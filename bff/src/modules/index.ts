@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { consensusRoutes } from './consensus/routes';
 import { contentRoutes } from './content/routes';
+import { decisionRoutes } from './decision/routes';
 import { declarationRoutes } from './declarations/routes';
 import { eventVendorInfoRoutes } from './event-vendor-info/routes';
 import { eventRoutes } from './events/routes';
@@ -41,6 +42,7 @@ export const domainModules: Plugin<void>[] = [
   consensusRoutes,
   priceRoutes,
   exclusionRoutes,
+  decisionRoutes,
   scheduleRoutes,
   auditRoutes,
   exportRoutes,

@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { DECISION_APPROVED, DECISION_UNDER_APPROVAL } from '@vsp/contract';
 import { databaseCode, type DatabaseFailure } from '../lib/database-code';
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03']);
@@ -31,6 +32,9 @@ export function mapDatabaseError(error: DatabaseError): Boom.Boom | undefined {
     case '40P01':
     case '40001':
       return Boom.serverUnavailable('The change met another one at the same moment and was not made. Please try again.');
+    // Raised by the triggers that freeze an event's award while its decision is under approval or approved.
+    case '55000':
+      return Boom.conflict(String(error.nativeError?.message ?? error.message).includes(DECISION_APPROVED) ? DECISION_APPROVED : DECISION_UNDER_APPROVAL);
     case '23505':
       return Boom.conflict(error.constraint?.startsWith('users_username') ? 'Username already exists' : 'A record with these values already exists');
     case '23503':

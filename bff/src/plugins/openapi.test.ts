@@ -407,7 +407,7 @@ describe('the answers the server gives', () => {
     expect(unused).toEqual([]);
   });
 
-  type As = 'admin' | 'evaluator' | 'anonymous';
+  type As = 'admin' | 'approver' | 'evaluator' | 'anonymous';
 
   interface Call {
     endpoint: AnyEndpoint;
@@ -422,6 +422,7 @@ describe('the answers the server gives', () => {
     const eva = await createUser(t.db, { username: 'eva', email: 'eva@example.com' });
     const leaving = await createUser(t.db, { username: 'leaving' });
     const cookies: Record<As, string | undefined> = {
+      approver: undefined,
       admin: await signIn(t.server, ADMIN.username, ADMIN.password),
       evaluator: await signIn(t.server, 'eva'),
       anonymous: undefined,
@@ -439,6 +440,14 @@ describe('the answers the server gives', () => {
       .insert({ vendorId, title: 'Proposal', storageKey: 'vendor-test/upload', fileName: 'proposal.pdf', contentType: 'application/pdf', sizeBytes: pdf.length })
       .returning('id');
     const [{ id: linkId }] = await t.db('vendorFiles').insert({ vendorId, title: 'Recording', url: 'https://example.org/recording' }).returning('id');
+    // A closed event whose decision is taken: one vendor scored by Eva, approved by a second administrator.
+    const [{ id: decided }] = await t.db('scoringEvents').insert({ name: 'Decided', status: 'Closed' }).returning('id');
+    const [{ id: chosen }] = await t.db('vendors').insert({ name: 'Chosen vendor' }).returning('id');
+    const [{ id: criterion }] = await t.db('questions').insert({ eventId: decided, text: 'Fit' }).returning('id');
+    await t.db('scores').insert({ userId: eva.id, eventId: decided, vendorId: chosen, questionId: criterion, score: 4 });
+    await createUser(t.db, { username: 'ada', isAdmin: true });
+    cookies.approver = await signIn(t.server, 'ada');
+    const rationale = { vendorId: chosen, rationale: 'The only tender that meets the criteria.' };
     const calls: Call[] = [
       { endpoint: api.auth.me, as: 'admin' },
       { endpoint: api.auth.session, as: 'evaluator' },
@@ -517,6 +526,14 @@ describe('the answers the server gives', () => {
       { endpoint: api.analysis.award, as: 'admin', params: { eventId } },
       { endpoint: api.prices.remove, as: 'admin', params: { eventId, vendorId } },
       { endpoint: api.exclusions.remove, as: 'admin', params: { eventId, vendorId } },
+      { endpoint: api.decision.get, as: 'admin', params: { eventId: decided } },
+      { endpoint: api.decision.report, as: 'admin', params: { eventId: decided } },
+      { endpoint: api.decision.recommend, as: 'admin', params: { eventId: decided }, body: rationale },
+      { endpoint: api.decision.withdraw, as: 'admin', params: { eventId: decided } },
+      { endpoint: api.decision.recommend, as: 'admin', params: { eventId: decided }, body: rationale },
+      { endpoint: api.decision.approve, as: 'approver', params: { eventId: decided }, body: { decision: 'approve' } },
+      { endpoint: api.decision.debrief, as: 'admin', params: { eventId: decided, vendorId: chosen } },
+      { endpoint: api.decision.debriefs, as: 'admin', params: { eventId: decided } },
       { endpoint: api.schedules.create, as: 'admin', params: { eventId }, body: { vendorId, scheduledDate: '2030-05-01T09:30:00+02:00', location: 'Hall 2' } },
       { endpoint: api.schedules.update, as: 'admin', params: { id: scheduleId }, body: { vendorId, scheduledDate: '2030-05-01T08:00:00Z', notes: 'Demo' } },
       { endpoint: api.schedules.adminList, as: 'admin', params: { eventId } },

@@ -245,9 +245,14 @@ export async function deleteScore(trx: Knex.Transaction, id: number): Promise<vo
   await recordAudit(trx, { entity: 'score', entityId: id, action: 'deleted', changes: removedValues(deleted) });
 }
 
-/** Deletes every score in one statement, so all of them or none; the audit log records how many. */
+/**
+ * Deletes every score in one statement, so all of them or none; the audit log records how many.
+ * The scores of an event whose decision is recommended or approved stay: they are its record.
+ */
 export async function deleteAllScores(trx: Knex.Transaction): Promise<DeletedCount> {
-  const deleted = await Score.query(trx).delete();
+  const deleted = await Score.query(trx)
+    .delete()
+    .whereNotIn('eventId', trx('eventDecisions').select('eventId').whereNot({ state: 'open' }));
   await recordAudit(trx, { entity: 'score', entityId: null, action: 'deleted all', changes: { count: { old: deleted, new: 0 } } });
   return { deleted };
 }
