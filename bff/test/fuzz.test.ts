@@ -41,7 +41,19 @@ const body = fc.oneof(
   fc.constant(undefined),
 );
 const param = fc.oneof(fc.integer({ min: -2, max: 6 }).map(String), oddText.filter((text) => text.length < 300), fc.constantFrom('1e3', '0x10', 'NaN'));
-const query = fc.dictionary(fc.constantFrom('limit', 'offset', 'q', 'sort', ...FIELDS.slice(0, 5)), param, { maxKeys: 3 });
+
+// NUL (which PostgreSQL refuses in text) and the other control characters, anywhere in a value.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const controlCharacter = fc.oneof(
+  { arbitrary: fc.constant('\u0000'), weight: 3 },
+  fc.integer({ min: 1, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constant('\u007f'),
+);
+const controlText = fc.tuple(fc.string({ maxLength: 12 }), controlCharacter, fc.string({ maxLength: 12 })).map(([before, control, after]) => before + control + after);
+const queryValue = fc.oneof({ arbitrary: controlText, weight: 2 }, param);
+
+const COMMON_QUERY_KEYS = ['limit', 'offset', 'q', 'sort', ...FIELDS.slice(0, 5)];
 
 interface Call {
   endpoint: AnyEndpoint;
@@ -52,15 +64,40 @@ interface Call {
   raw: boolean;
 }
 
-const call = fc.record<Call>({
-  endpoint: fc.constantFrom(...allEndpoints()),
-  role: fc.constantFrom('visitor', 'evaluator', 'admin'),
-  params: fc.array(param, { minLength: 3, maxLength: 3 }),
-  query,
-  body,
-  // Now and then the body is not JSON at all.
-  raw: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
-});
+/**
+ * A request to any endpoint. A route that validates its query gets values for its own keys, as the
+ * OpenAPI document lists them (an unknown key would be refused before the values are read); any
+ * other route gets the usual paging and search keys.
+ */
+function callOf(queryKeys: ReadonlyMap<AnyEndpoint, string[]>): fc.Arbitrary<Call> {
+  return fc.constantFrom(...allEndpoints()).chain((endpoint) =>
+    fc.record<Call>({
+      endpoint: fc.constant(endpoint),
+      role: fc.constantFrom('visitor', 'evaluator', 'admin'),
+      params: fc.array(param, { minLength: 3, maxLength: 3 }),
+      query: fc.dictionary(fc.constantFrom(...(queryKeys.get(endpoint) ?? COMMON_QUERY_KEYS)), queryValue, { maxKeys: 3 }),
+      body,
+      // Now and then the body is not JSON at all.
+      raw: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    }),
+  );
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+}
+
+/** The query keys of each endpoint that validates its query, from the server's OpenAPI document. */
+async function queryKeysOf(t: TestServer, adminCookie: string | undefined): Promise<Map<AnyEndpoint, string[]>> {
+  const document = JSON.parse((await request(t.server, adminCookie, { method: 'GET', url: api.site.openapi.path() })).payload) as OpenApiDocument;
+  const keys = new Map<AnyEndpoint, string[]>();
+  for (const endpoint of allEndpoints()) {
+    const parameters = document.paths[endpoint.route]?.[endpoint.method.toLowerCase()]?.parameters ?? [];
+    const names = parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+    if (names.length) keys.set(endpoint, names);
+  }
+  return keys;
+}
 
 function urlOf({ endpoint, params, query: values }: Call): string {
   let index = 0;
@@ -103,10 +140,14 @@ describe('generated requests', () => {
   afterAll(() => t.close());
 
   it('never answer 5xx, and a refused change changes no data', async () => {
+    const queryKeys = await queryKeysOf(t, cookies.admin);
+    // The routes that validate a query, each reached by an administrator with a NUL in one of its own keys.
+    const nulTried = new Map([...queryKeys.keys()].map((endpoint) => [endpoint, 0]));
+    let controlQueries = 0;
     let before = await digest();
     let count = 0;
     await fc.assert(
-      fc.asyncProperty(call, async (generated) => {
+      fc.asyncProperty(callOf(queryKeys), async (generated) => {
         const { endpoint, role, body: payload, raw } = generated;
         const response: ServerInjectResponse = await request(t.server, cookies[role], {
           method: endpoint.method,
@@ -118,6 +159,9 @@ describe('generated requests', () => {
               : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
         });
         count += 1;
+        const values = Object.values(generated.query);
+        if (values.some((text) => CONTROL_CHARACTER.test(text))) controlQueries += 1;
+        if (role === 'admin' && nulTried.has(endpoint) && values.some((text) => text.includes('\u0000'))) nulTried.set(endpoint, nulTried.get(endpoint)! + 1);
         expect(response.statusCode).toBeLessThan(500);
         if (endpoint.method !== 'GET') {
           const after = await digest();
@@ -133,6 +177,9 @@ describe('generated requests', () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     expect(count).toBe(RUNS);
+    expect(controlQueries).toBeGreaterThan(RUNS / 4);
+    expect(nulTried.size).toBeGreaterThan(0);
+    for (const [endpoint, tries] of nulTried) expect([endpoint.route, tries > 0]).toEqual([endpoint.route, true]);
     // The server is still up and serving after all of it.
     expect((await request(t.server, cookies.admin, { method: 'GET', url: api.auth.me.path() })).statusCode).toBe(200);
   }, 600_000);

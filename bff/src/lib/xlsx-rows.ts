@@ -33,6 +33,11 @@ export function columnLetters(column: number): string {
 // into or the sheet is saved as CSV (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Whether a spreadsheet would take this text for a formula: every export marks such a cell as text. */
+export function looksLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text);
+}
+
 /** Space, tab, line feed or carriage return: a spreadsheet trims them from text unless told to keep them. */
 const isXmlSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
@@ -77,7 +82,7 @@ export function sheetRows(columnStyles: readonly ColumnStyle[]): (rowNumber: num
       if (value === null) continue;
       const reference = `<c r="${letters[index]}${rowNumber}"`;
       if (typeof value === 'string') {
-        xml += `${reference}${FORMULA_START.test(value) ? formulaLikeStyles[index] : styles[index]} t="inlineStr">${textElement(value)}</c>`;
+        xml += `${reference}${looksLikeFormula(value) ? formulaLikeStyles[index] : styles[index]} t="inlineStr">${textElement(value)}</c>`;
       } else if (typeof value === 'number') xml += `${reference}${styles[index]}><v>${value}</v></c>`;
       else xml += `${reference}${styles[index]}><v>${UNIX_EPOCH_DAY + value.getTime() / MS_PER_DAY}</v></c>`;
     }

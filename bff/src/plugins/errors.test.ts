@@ -13,6 +13,12 @@ describe('mapDatabaseError', () => {
     expect(answer?.message).toBe('The database is unavailable. Please try again shortly.');
   });
 
+  it.each(['22021', '22P05'])('answers text the database cannot hold (%s), such as a NUL, with 400', (code) => {
+    const answer = mapDatabaseError({ code, message: 'invalid byte sequence for encoding "UTF8": 0x00' });
+    expect(answer?.output.statusCode).toBe(400);
+    expect(answer?.message).toBe('A value is not valid');
+  });
+
   it('keeps the 500 of an error it does not know', () => {
     expect(mapDatabaseError({ code: 'XX000', message: 'internal error' })).toBeUndefined();
   });

@@ -43,6 +43,9 @@ export function mapDatabaseError(error: DatabaseError): Boom.Boom | undefined {
       return Boom.badRequest('A value is longer than allowed');
     case '23502':
       return Boom.badRequest('A required value is missing');
+    // 22021 and 22P05: a NUL, or a character the database's encoding cannot hold, in text a validator let through.
+    case '22021':
+    case '22P05':
     case '23514':
     case '22P02':
     case '22003':

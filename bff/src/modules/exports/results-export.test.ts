@@ -120,6 +120,48 @@ it('lists the agreed scores beside the evaluators’ mean, No Vote in words, and
   }
 });
 
+it('marks text a spreadsheet would take for a formula as text, and keeps it exactly as written', async () => {
+  const names = { vendor: '=HYPERLINK("http://example.test","Vendor 1")', question: '@Q1', evaluator: '\tAnn', rationale: '+2 for the reference call' };
+  const renamed = async (vendor: string, question: string, evaluator: string) => {
+    await t.db('vendors').where({ id: f.vendors.v1 }).update({ name: vendor });
+    await t.db('questions').where({ id: f.questions.q1 }).update({ text: question });
+    await t.db('users').where({ id: f.users.ann }).update({ name: evaluator });
+  };
+  await renamed(names.vendor, names.question, names.evaluator);
+  const cell = { eventId: f.events.r, vendorId: f.vendors.v2, questionId: f.questions.q2 };
+  expect((await admin({ ...to(api.consensus.set, cell), payload: { score: 3, rationale: names.rationale } })).statusCode).toBe(200);
+  try {
+    const workbook = await download(f.events.r);
+    const sheet = (name: string) => workbook.getWorksheet(name)!;
+    const formulaLike = [
+      sheet('Ranking').getCell('B2'),
+      sheet('Matrix').getCell('A2'),
+      sheet('Matrix').getCell('B1'),
+      sheet('Cells').getCell('A2'),
+      sheet('Cells').getCell('B2'),
+      sheet('Evaluators').getCell('B2'),
+      sheet('Agreement').getCell('A3'),
+      sheet('Consensus').getCell('E2'),
+    ];
+    expect(formulaLike.map((text) => text.value)).toEqual([
+      names.vendor, names.vendor, `${names.question} (weight 2)`, names.vendor, names.question, names.evaluator, names.question, names.rationale,
+    ]);
+    for (const text of formulaLike) {
+      expect(text.type).toBe(ExcelJS.ValueType.String);
+      expect([text.address, text.numFmt]).toEqual([text.address, '@']);
+    }
+    // A marked cell keeps the rest of its column's style; other text and the figures are not marked.
+    expect(sheet('Consensus').getCell('E2').alignment).toMatchObject({ wrapText: true });
+    for (const plain of [sheet('Ranking').getCell('B3'), sheet('Matrix').getCell('C1'), sheet('Cells').getCell('B3'), sheet('Consensus').getCell('A2')]) {
+      expect([plain.address, plain.numFmt]).not.toEqual([plain.address, '@']);
+    }
+    expect(sheet('Ranking').getCell('C2').numFmt).toBe('0.00');
+  } finally {
+    await renamed('Vendor 1', 'Q1', 'Ann');
+    await t.db('consensusScores').delete();
+  }
+});
+
 it('reads "Reliable" for the worked example and leaves the reading empty where alpha cannot be computed', async () => {
   const k = (await download(f.events.k)).getWorksheet('Agreement')!;
   expect(values(k, 2)).toEqual(['All questions', expect.closeTo(0.849, 3), 'Reliable']);

@@ -11,6 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import { today } from '../../lib/xlsx';
+import { looksLikeFormula } from '../../lib/xlsx-rows';
 import { agreementOf } from '../analysis/results/agreement';
 import { cellsOf } from '../analysis/results/cells';
 import { resultsOf, type ResultsEvent } from '../analysis/results/event';
@@ -56,7 +57,7 @@ interface Column<Row> {
   wrap?: boolean;
 }
 
-/** A sheet with a bold, frozen, filtered header and one row per item. Text is written as text values, which a spreadsheet never evaluates. */
+/** A sheet with a bold, frozen, filtered header and one row per item. Text is written as text values, which a spreadsheet never evaluates (see markFormulaLikeText). */
 function addSheet<Row>(workbook: ExcelJS.Workbook, name: string, columns: Column<Row>[], rows: Row[]): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
@@ -71,6 +72,22 @@ function addSheet<Row>(workbook: ExcelJS.Workbook, name: string, columns: Column
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/**
+ * The SpreadsheetML text format. exceljs writes no quote prefix (the mark the other exports give
+ * formula-like text), so such a cell gets the text format instead: a spreadsheet keeps what is typed
+ * into it, or confirmed unchanged, as text rather than evaluating it.
+ */
+const TEXT_FORMAT = '@';
+
+/** Marks every text cell that a spreadsheet would take for a formula (vendor names, question texts, rationales…) as text. */
+function markFormulaLikeText(sheet: ExcelJS.Worksheet): void {
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
+    }),
+  );
+}
 
 function rankingSheet(workbook: ExcelJS.Workbook, { ranking }: Results): void {
   addSheet<RankedVendor>(
@@ -243,6 +260,7 @@ export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ file
   );
   const workbook = new ExcelJS.Workbook();
   for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet, consensusSheet]) sheet(workbook, results);
+  workbook.eachSheet(markFormulaLikeText);
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: `results-event-${results.event.eventId}-${today()}.xlsx`, content };
 }

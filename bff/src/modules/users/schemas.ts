@@ -49,7 +49,7 @@ export const userParams = Joi.object({ id: anyUserId.required() });
 
 /** A search, a sort or paging of the user list; any of them makes the answer one page. */
 export const usersQuery = Joi.object<UsersQuery>({
-  q: Joi.string().trim().max(LIMITS.user.email).allow(''),
+  q: withoutControlCharacters(Joi.string().trim().max(LIMITS.user.email)).allow(''),
   sort: Joi.string().valid(...USER_SORT_FIELDS, ...USER_SORT_FIELDS.map((field) => `-${field}`)),
   limit: Joi.number().integer().min(1).max(USERS_PAGE_MAX),
   offset: Joi.number().integer().min(0).max(INT32_MAX),

@@ -69,4 +69,15 @@ describe('searching, sorting and paging users', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ message: expect.stringContaining(message) });
   });
+
+  // PostgreSQL refuses a NUL in text outright, which once answered a search 500.
+  it.each(['\u0000', 'rob\u0000', '\u0007', 'a\u001fb', '\u007f', 'sa\tm', 'sa\r\nm'])('refuses a control character in the search (%j) naming the field', async (q) => {
+    const response = await admin(to(api.users.adminList, { q }));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message: '"q" must not contain control characters' });
+  });
+
+  it('trims white space around a search, as around every text field', async () => {
+    expect((await search({ q: '\tsam\r\n' })).items.map((user) => user.username)).toEqual(['sam']);
+  });
 });

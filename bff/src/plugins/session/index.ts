@@ -24,8 +24,9 @@ export interface SessionCookie {
 type CookieAuth = Request['cookieAuth'];
 
 /**
- * The two cookies, each kept by its own @hapi/cookie strategy; the Secure one is read first. The
- * routes use neither decoration directly but `request.cookieAuth`, which picks the right one.
+ * The two cookies, each kept by its own @hapi/cookie strategy; the Secure one is read first, and
+ * alone whenever the cookie is Secure. The routes use neither decoration directly but
+ * `request.cookieAuth`, which picks the right one.
  */
 const COOKIES = [
   { name: SECURE_SESSION_COOKIE, isSecure: true, strategy: 'session-secure-cookie', decorator: 'secureSessionCookieAuth' },
@@ -84,8 +85,10 @@ function cookieAuthOf(request: Request, cookie: SessionCookieKind): CookieAuth {
  * `sessions` decides, so logout and expiry act at once on every replica.
  *
  * The cookie is Secure (and so named with `__Host-`) whenever the request came over https or
- * COOKIE_SECURE is set; plain http keeps the plain name so a developer's machine works. Both names
- * are read, the Secure one first; signing in clears the one that is not written.
+ * COOKIE_SECURE is set; plain http keeps the plain name so a developer's machine works. Then only
+ * the `__Host-` cookie is read: a plain one can be set by any site on the parent domain, which
+ * would sign the browser in to a session of the other site's choosing (login CSRF, fixation). On
+ * plain http both names are read, the Secure one first; signing in clears the one that is not written.
  *
  * A session row that cannot be read (the database is away) never signs anyone out: the request is
  * answered 503 and the cookie is left as it is, since @hapi/cookie would clear it on a failed validation.
@@ -138,11 +141,15 @@ export const sessionPlugin: Plugin<void> = {
       });
     }
 
-    // One strategy, under the name routes use, that reads the Secure cookie first and then the plain one.
+    const isSecure = (request: Request) => config.cookieSecure || arrivedOverHttps(request, config.trustProxyHops);
+    /** The cookies a request's session may come from: the Secure one alone when the cookie is Secure. */
+    const accepted = (request: Request) => (isSecure(request) ? COOKIES.filter((cookie) => cookie.isSecure) : COOKIES);
+
+    // One strategy, under the name routes use, that reads the Secure cookie first and then, on plain http, the plain one.
     server.auth.scheme('session-cookies', () => ({
       authenticate: async (request, h) => {
         // Only the names the browser sent are tried, so a request without a session costs no check at all.
-        for (const cookie of COOKIES.filter(({ name }) => request.state[name] !== undefined)) {
+        for (const cookie of accepted(request).filter(({ name }) => request.state[name] !== undefined)) {
           try {
             const { credentials, artifacts } = await server.auth.test(cookie.strategy, request);
             return h.authenticated({ credentials, artifacts: firstSession(artifacts) as unknown as AuthArtifacts });
@@ -163,8 +170,6 @@ export const sessionPlugin: Plugin<void> = {
       if (unreadable.has(request)) throw unreadable.get(request);
       return h.continue;
     });
-
-    const isSecure = (request: Request) => config.cookieSecure || arrivedOverHttps(request, config.trustProxyHops);
 
     // `request.cookieAuth` for the routes: the cookie this request's protocol calls for is written, and
     // the other one, if the browser sent it, is cleared so that a browser never holds two sessions.

@@ -25,6 +25,14 @@ function me(t: TestServer, cookie: string, headers: Record<string, string> = {})
   return t.server.inject({ ...to(api.auth.me), headers: { cookie, ...headers } });
 }
 
+/**
+ * A session's sealed value under the plain name, as a sibling site on the parent domain could plant
+ * it (the seal does not bind the name): an attacker's own session, for a login CSRF or a fixation.
+ */
+function plantedPlainCookie(secureCookie: string): string {
+  return `${SESSION_COOKIE}=${secureCookie.slice(secureCookie.indexOf('=') + 1)}`;
+}
+
 describe('the session cookie behind one trusted proxy', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -70,6 +78,18 @@ describe('the session cookie behind one trusted proxy', () => {
     expect(response.statusCode).toBe(204);
     expect(cookieNamed(response, SECURE_SESSION_COOKIE)).toMatch(/Max-Age=0/);
     expect((await me(t, session, { 'x-forwarded-proto': 'https' })).statusCode).toBe(401);
+  });
+
+  it('takes only the __Host- cookie over https, and the plain one on plain http', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const secure = cookieNamed(await signInWith(t, https), SECURE_SESSION_COOKIE)!.split(';')[0];
+    const planted = plantedPlainCookie(secure);
+    expect((await me(t, planted, https)).statusCode).toBe(401);
+    expect((await me(t, planted, { 'x-forwarded-proto': 'http' })).statusCode).toBe(200);
+    // Beside the browser's own __Host- cookie, a planted one changes nothing either.
+    await createUser(t.db, { username: 'mallory' });
+    const mallory = cookieNamed(await t.server.inject({ ...to(api.auth.login), payload: { username: 'mallory', password: 'mallory-password' } }), SESSION_COOKIE)!;
+    expect((await me(t, `${mallory.split(';')[0]}; ${secure}`, https)).result).toMatchObject({ name: 'User eva' });
   });
 
   it('replaces a plain cookie by the Secure one when the same browser signs in over https', async () => {
@@ -181,6 +201,11 @@ describe('COOKIE_SECURE=true', () => {
     const cookie = cookieNamed(response, SECURE_SESSION_COOKIE);
     expect(cookie).toMatch(/; Secure/);
     expect((await me(t, cookie!.split(';')[0])).statusCode).toBe(200);
+  });
+
+  it('takes no plain cookie, even when the request looks like plain http', async () => {
+    const cookie = cookieNamed(await signInWith(t), SECURE_SESSION_COOKIE)!.split(';')[0];
+    expect((await me(t, plantedPlainCookie(cookie))).statusCode).toBe(401);
   });
 });
 
