@@ -34,7 +34,7 @@ async function download(eventId: number): Promise<ExcelJS.Workbook> {
 
 it('holds the ranking, the matrix with flagged cells marked, every cell statistic, the evaluators and the agreement', async () => {
   const workbook = await download(f.events.r);
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus']);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus', 'Award']);
   const [ranking, matrix, cells, evaluators, agreement, consensus] = workbook.worksheets;
 
   for (const sheet of workbook.worksheets) {
@@ -91,6 +91,25 @@ it('holds the ranking, the matrix with flagged cells marked, every cell statisti
 
   expect(values(consensus, 1)).toEqual(["Vendor", 'Question', "Evaluators' Mean", 'Consensus Score', 'Rationale', 'Set By', 'Set At (UTC)']);
   expect(consensus.rowCount).toBe(1);
+});
+
+it('holds the award: points by award rank, then the excluded vendors with every reason', async () => {
+  // Price carries 40 points; Vendor 1 alone has a price, so every other vendor is excluded for want of one.
+  await t.db('scoringEvents').where({ id: f.events.r }).update({ priceWeight: 40 });
+  await t.db('eventPrices').insert({ eventId: f.events.r, vendorId: f.vendors.v1, price: 1200 });
+  try {
+    const award = (await download(f.events.r)).getWorksheet('Award')!;
+    expect(values(award, 1)).toEqual([
+      'Award Rank', 'Vendor', 'Quality Score', 'Quality Points (of 60)', 'Price', 'Price Points (of 40)', 'Total (of 100)', 'Excluded', 'Reasons', 'Pending',
+    ]);
+    // Vendor 1: quality 40/9 (no agreed score), 40/9 / 5 × 60 quality points, the only price: score 1, 40 points.
+    expect(values(award, 2).slice(0, 8)).toEqual([1, 'Vendor 1', 40 / 9, (40 / 9 / 5) * 60, 1200, 40, (40 / 9 / 5) * 60 + 40, 'No']);
+    expect(values(award, 3).slice(7, 9)).toEqual(['Yes', 'No price, while price carries 40 of the 100 points']);
+    expect(award.getCell('I3').alignment).toMatchObject({ wrapText: true });
+  } finally {
+    await t.db('eventPrices').delete();
+    await t.db('scoringEvents').where({ id: f.events.r }).update({ priceWeight: 0 });
+  }
 });
 
 it('lists the agreed scores beside the evaluators’ mean, No Vote in words, and ranks by them', async () => {

@@ -5,7 +5,9 @@ import {
   scoreLabel,
   type CellStatistics,
   type EvaluatorCalibration,
+  type AwardVendor,
   type EventAgreement,
+  type EventAward,
   type RankedVendor,
 } from '@vsp/contract';
 import ExcelJS from 'exceljs';
@@ -13,6 +15,7 @@ import type { Knex } from 'knex';
 import { today } from '../../lib/xlsx';
 import { looksLikeFormula } from '../../lib/xlsx-rows';
 import { agreementOf } from '../analysis/results/agreement';
+import { awardOf } from '../analysis/results/award';
 import { cellsOf } from '../analysis/results/cells';
 import { resultsOf, type ResultsEvent } from '../analysis/results/event';
 import { rankingOf } from '../analysis/results/ranking';
@@ -46,6 +49,7 @@ interface Results {
   cells: CellStatistics[];
   agreement: EventAgreement;
   consensus: NamedConsensus[];
+  award: EventAward;
 }
 
 interface Column<Row> {
@@ -235,6 +239,34 @@ function consensusSheet(workbook: ExcelJS.Workbook, { cells, consensus }: Result
   );
 }
 
+/**
+ * The award: quality and price points by award rank, the excluded vendors after with every reason
+ * (those an override keeps in say so), and the pending decisions.
+ */
+function awardSheet(workbook: ExcelJS.Workbook, { award, questions }: Results): void {
+  const texts = new Map(questions.map((q) => [q.questionId, q.text]));
+  const reasons = (vendor: AwardVendor) => vendor.reasons.map((reason) => (reason.overridden ? `${reason.detail} (overridden)` : reason.detail)).join('; ');
+  const pending = (vendor: AwardVendor) =>
+    vendor.pending.map((entry) => `${entry.kind === 'knockOut' ? 'Knock-out' : 'Minimum'} pending on '${texts.get(entry.questionId) ?? entry.questionId}'`).join('; ');
+  addSheet<AwardVendor>(
+    workbook,
+    'Award',
+    [
+      { header: 'Award Rank', width: 11, value: (v) => v.awardRank },
+      { header: 'Vendor', width: 28, value: (v) => v.name },
+      { header: 'Quality Score', width: 14, value: (v) => v.qualityScore, numFmt: SCORE },
+      { header: `Quality Points (of ${100 - award.priceWeight})`, width: 20, value: (v) => v.qualityPoints, numFmt: SCORE },
+      { header: 'Price', width: 14, value: (v) => v.price, numFmt: '#,##0.00' },
+      { header: `Price Points (of ${award.priceWeight})`, width: 18, value: (v) => v.pricePoints, numFmt: SCORE },
+      { header: 'Total (of 100)', width: 14, value: (v) => v.totalPoints, numFmt: SCORE },
+      { header: 'Excluded', width: 10, value: (v) => yesNo(v.excluded) },
+      { header: 'Reasons', width: 60, value: reasons, wrap: true },
+      { header: 'Pending', width: 40, value: pending, wrap: true },
+    ],
+    award.vendors,
+  );
+}
+
 /** The event's active questions in order, with their weights. */
 async function questionsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<QuestionRow[]> {
   const result = await trx.raw<{ rows: QuestionRow[] }>(
@@ -244,7 +276,7 @@ async function questionsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<
   return result.rows;
 }
 
-/** The results workbook of an event (sheets Ranking, Matrix, Cells, Evaluators, Agreement, Consensus); 404 for an unknown event. */
+/** The results workbook of an event (sheets Ranking, Matrix, Cells, Evaluators, Agreement, Consensus, Award); 404 for an unknown event. */
 export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ fileName: string; content: Buffer }> {
   const results = await resultsOf(
     db,
@@ -256,10 +288,11 @@ export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ file
       cells: await cellsOf(trx, event),
       agreement: await agreementOf(trx, event),
       consensus: await namedConsensusOf(trx, event.eventId),
+      award: await awardOf(trx, event),
     }),
   );
   const workbook = new ExcelJS.Workbook();
-  for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet, consensusSheet]) sheet(workbook, results);
+  for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet, consensusSheet, awardSheet]) sheet(workbook, results);
   workbook.eachSheet(markFormulaLikeText);
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: `results-event-${results.event.eventId}-${today()}.xlsx`, content };

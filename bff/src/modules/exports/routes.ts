@@ -74,7 +74,7 @@ export const exportRoutes = domainModule('exports', [
     ...at(api.exports.results),
     options: {
       auth: ADMIN_ONLY,
-      description: "One event's results as an XLSX attachment: sheets Ranking, Matrix, Cells, Evaluators and Agreement",
+      description: "One event's results as an XLSX attachment: sheets Ranking, Matrix, Cells, Evaluators, Agreement, Consensus and Award",
       validate: { params: eventIdParams },
       ...answers(spreadsheetResponse),
     },
