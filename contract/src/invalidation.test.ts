@@ -54,10 +54,17 @@ describe('staleAfter', () => {
     expect(isStale('/api/admin/events/5/submissions', keys)).toBe(false);
   });
 
-  it("after a declaration refreshes the caller's declaration, the event's scores and declarations, and the analyses", () => {
+  it("after a declaration refreshes the caller's declaration, the event's scores, declarations and vendor files, the Reference Material files and the analyses", () => {
     const keys = staleAfter.declaration(4);
     expect(keys).toEqual(
-      expect.arrayContaining(['/api/events/4/declaration', '/api/events/4/scores', '/api/admin/events/4/declarations', '/api/admin/analysis/incomplete']),
+      expect.arrayContaining([
+        '/api/events/4/declaration',
+        '/api/events/4/scores',
+        '/api/admin/events/4/declarations',
+        '/api/events/4/vendor-files',
+        '/api/vendor-files',
+        '/api/admin/analysis/incomplete',
+      ]),
     );
     expect(isStale('/api/events/5/declaration', keys)).toBe(false);
   });

@@ -118,12 +118,15 @@ export const staleAfter = {
   scoresChange: adminChange(api.scores.adminList.path(), api.scores.mine.path(), api.scores.history.path(), ...ANALYSES),
   /**
    * The caller declared their conflicts in an event: their declaration, the event's scores they may
-   * save, and everything a declared conflict takes out (the analyses, the event's declarations list).
+   * save, and everything a declared conflict takes out (the analyses, the event's declarations list,
+   * the vendor files the event and the Reference Material page show them).
    */
   declaration: (eventId: number) => [
     api.declarations.mine.path({ eventId }),
     api.scores.ofEvent.path({ eventId }),
     api.declarations.adminList.path({ eventId }),
+    api.vendorFiles.ofEvent.path({ eventId }),
+    api.vendorFiles.list.path(),
     ...ANALYSES,
   ],
   /**

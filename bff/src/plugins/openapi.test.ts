@@ -6,7 +6,7 @@ import { allEndpoints, api, API_PREFIX, type AnyEndpoint } from '@vsp/contract';
 import Joi from 'joi';
 import j2s from 'joi-to-swagger';
 import { createCatalog } from '../../test/fixtures';
-import { ADMIN, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
+import { ADMIN, cookieFrom, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
 import { mailConfigFor, TestSmtpServer } from '../../test/smtp';
 import { answer } from './openapi/answer';
 import { openApiDocument, type OpenApiDocument, type OpenApiObject } from './openapi/document';
@@ -575,6 +575,8 @@ describe('the answers the server gives', () => {
       const build = call.endpoint.path as (...args: unknown[]) => string;
       const url = call.params ? build(call.params, call.query) : build(call.query);
       const response = await request(t.server, cookies[call.as], { method: call.endpoint.method, url, payload: call.body });
+      // A password change ends the session it was made in and sets the new one.
+      if (call.endpoint === api.auth.changePassword && response.statusCode === 204) cookies[call.as] = cookieFrom(response);
       const where = `${signature(call.endpoint.method, url)} ${response.statusCode}`;
       if (response.statusCode !== statusOf(route)) {
         mismatches.push(`${where}: declares ${statusOf(route)}; ${response.payload}`);

@@ -88,6 +88,8 @@ describe('what the audit log records of each administrator change', () => {
     expect(await entriesSince(before)).toEqual([
       expect.objectContaining({ actorId: evaId, actorName: 'Eva Evaluator', entity: 'user', entityId: String(evaId), action: 'updated', changes: { password: { old: null, new: 'password changed' } } }),
     ]);
+    // The change replaced the session it was made in: the later tests go on in a new one.
+    eva = await caller(t.server, 'eva', 'eva-brand-new-secret-9');
   });
 
   it('records one entry per user of a bulk upload, each the administrator’s', async () => {

@@ -1,6 +1,6 @@
 import { api, PASSWORD_POLICY, SYSTEM_USER_ID } from '@vsp/contract';
 import { loadConfig } from '../../config';
-import { ADMIN, createUser, json, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
+import { ADMIN, cookieFrom, createUser, json, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
 import { COMMON_PASSWORD_COUNT, passwordProblem } from './password-policy';
 
 let t: TestServer;
@@ -70,7 +70,7 @@ describe('changing your own password', () => {
     expect((await change(undefined, 'anything', 'a brand new secret')).statusCode).toBe(401);
   });
 
-  it('replaces the password, keeps this session and ends every other session of the user', async () => {
+  it('replaces the password, keeps the user signed in here under a new session id and ends every other session of the user', async () => {
     await createUser(t.db, { username: 'changer' });
     const here = await signIn(t.server, 'changer');
     const elsewhere = await signIn(t.server, 'changer');
@@ -80,7 +80,11 @@ describe('changing your own password', () => {
     expect(response.statusCode).toBe(204);
     expect(response.payload).toBe('');
 
-    expect((await request(t.server, here, to(api.auth.me))).statusCode).toBe(200);
+    // The session id is rotated: whoever had learnt the old one holds nothing.
+    const renewed = cookieFrom(response);
+    expect(renewed).not.toBe(here);
+    expect((await request(t.server, here, to(api.auth.me))).statusCode).toBe(401);
+    expect(json(await request(t.server, renewed, to(api.auth.me)))).toMatchObject({ name: 'User changer' });
     expect((await request(t.server, elsewhere, to(api.auth.me))).statusCode).toBe(401);
     expect((await request(t.server, bystander, to(api.auth.me))).statusCode).toBe(200);
     expect((await login('changer', 'changer-password')).statusCode).toBe(401);

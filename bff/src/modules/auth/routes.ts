@@ -93,21 +93,23 @@ export const authRoutes = domainModule(
       options: {
         validate: { payload: changePasswordPayload },
         description:
-          'Change your own password: the current one is required (a wrong one counts as a failed sign-in); every other session of the user ends',
+          'Change your own password: the current one is required (a wrong one counts as a failed sign-in); every session of the user ends, and a new session cookie keeps the caller signed in',
         ...answersNoContent([429]),
       },
       handler: async (request, h) => {
         const { currentPassword, newPassword: password } = request.payload as ChangePasswordPayload;
-        const { config, db, changes } = request.server.app;
+        const { config, db, sessionTimes, changes } = request.server.app;
         const userId = request.auth.credentials.user!.id;
-        await changePassword(db, userId, {
+        const sid = await changePassword(db, userId, {
           currentPassword,
           newPassword: password,
           address: clientAddress(request, config.trustProxyHops),
           throttle: throttleRules(config),
-          sid: currentSid(request)!,
+          times: sessionTimes,
         });
+        // This process forgets the user's ended sessions at once; the others when the database notifies them.
         changes.invalidate(changeOf.user(userId));
+        request.cookieAuth.set({ sid } satisfies SessionCookie);
         return noContent(h);
       },
     },

@@ -3,7 +3,7 @@ import type { CurrentUser, SessionTiming } from '@vsp/contract';
 import { hashPassword, Session, User, verifyPassword } from '@vsp/db';
 import type { Knex } from 'knex';
 import { withActor } from '../../lib/actor';
-import { createSession, destroySession, type SessionTimes } from '../../plugins/session/store';
+import { createSession, destroySession, endSessionsOf, type SessionTimes } from '../../plugins/session/store';
 
 export interface ThrottleRules {
   /** Failures of one username from one address before that pair is locked. */
@@ -69,15 +69,16 @@ export interface PasswordChange {
   newPassword: string;
   address: string;
   throttle: ThrottleRules;
-  /** The session making the change: it stays, every other session of the user ends. */
-  sid: string;
+  times: SessionTimes;
 }
 
 /**
  * A signed-in user replaces their own password. The current password is required and a wrong one
- * counts as a failed sign-in, so a forgotten, unlocked browser cannot be used to guess it.
+ * counts as a failed sign-in, so a forgotten, unlocked browser cannot be used to guess it. Every
+ * session of the user ends, the one making the change too, and a new one replaces it, as at sign-in:
+ * a session id someone else learnt before the change is worth nothing after it. Answers the new id.
  */
-export async function changePassword(db: Knex, userId: number, change: PasswordChange): Promise<void> {
+export async function changePassword(db: Knex, userId: number, change: PasswordChange): Promise<string> {
   const user = await User.query(db).findById(userId);
   if (!user) throw Boom.unauthorized('Invalid session');
   const keys = throttleKeys(user.username, change.address);
@@ -87,10 +88,11 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
   }
   const password = await hashPassword(change.newPassword);
   // The audit log records the change as the user's own ("password changed", never the hash).
-  await withActor(db, userId, async (trx) => {
+  return withActor(db, userId, async (trx) => {
     await User.query(trx).patch({ password }).where('id', userId);
-    await Session.query(trx).delete().whereRaw(`(sess->>'userId')::int = ?`, [userId]).whereNot('sid', change.sid);
+    await endSessionsOf(trx, userId);
     await clearFailures(trx, keys);
+    return createSession(trx, userId, change.times);
   });
 }
 

@@ -1,4 +1,3 @@
-import type { Request } from '@hapi/hapi';
 import { api, type BulkUsersPayload, type UserPayload, type UsersQuery } from '@vsp/contract';
 import { asCaller, callerId } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
@@ -9,10 +8,6 @@ import type { SessionCookie } from '../../plugins/session';
 import { adminUserListResponse, adminUserResponse, bulkUsersResultResponse } from './responses';
 import { bulkUsersPayload, createUserPayload, updateUserPayload, userParams, usersQuery, type NewUser } from './schemas';
 import { createUser, deleteUser, importUsers, listUsers, searchUsers, updateUser } from './service';
-
-function callerSid(request: Request): string | undefined {
-  return (request.auth.artifacts as unknown as SessionCookie | undefined)?.sid;
-}
 
 export const userRoutes = domainModule('users', [
   {
@@ -53,15 +48,17 @@ export const userRoutes = domainModule('users', [
     ...at(api.users.update),
     options: {
       auth: ADMIN_ONLY,
-      description: 'Replace a user; an empty password keeps the current one; the system account answers 403',
+      description: "Replace a user; an empty password keeps the current one, a new one ends the user's sessions (a new session cookie keeps an administrator who changes their own signed in); the system account answers 403",
       validate: { params: userParams, payload: updateUserPayload },
       ...answers(adminUserResponse, { errors: [409] }),
     },
     handler: async (request) => {
       const id = request.params.id as number;
-      const user = await asCaller(request, (trx) => updateUser(trx, id, request.payload as UserPayload, callerSid(request)));
+      const changer = { userId: callerId(request), times: request.server.app.sessionTimes };
+      const { user, sid } = await asCaller(request, (trx) => updateUser(trx, id, request.payload as UserPayload, changer));
       // A new name, role or password is seen at once here; the other processes learn it from the database.
       request.server.app.changes.invalidate(changeOf.user(id));
+      if (sid) request.cookieAuth.set({ sid } satisfies SessionCookie);
       return user;
     },
   },

@@ -1,11 +1,12 @@
 import os from 'node:os';
 import Boom from '@hapi/boom';
 import { SYSTEM_USER_ID, USERS_PAGE_SIZE, type AdminUser, type BulkUserError, type BulkUserRow, type BulkUsersResult, type UserPayload, type UsersPage, type UsersQuery } from '@vsp/contract';
-import { hashPassword, Session, User } from '@vsp/db';
+import { hashPassword, User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { withActor } from '../../lib/actor';
 import { createLimiter } from '../../lib/limiter';
 import { plain, plainRows, removed, returning } from '../../lib/rows';
+import { createSession, endSessionsOf, type SessionTimes } from '../../plugins/session/store';
 import { bulkUserRow, type NewUser } from './schemas';
 
 const COLUMNS = ['id', 'username', 'name', 'email', 'level', 'role', 'functionalArea', 'isAdmin', 'createdAt', 'updatedAt'] as const;
@@ -53,12 +54,20 @@ export async function createUser(db: Knex, payload: NewUser): Promise<AdminUser>
   return plain(user);
 }
 
+/** The administrator making a change, who stays signed in under a new session when they change their own password. */
+export interface Changer {
+  userId: number;
+  times: SessionTimes;
+}
+
 /**
  * Replaces a user's fields. An empty or absent password keeps the current one; a new password
- * ends the user's other sessions, so whoever knew the old one is signed out. The new password is
- * hashed before the transaction, which then holds the row only for the writes.
+ * ends every session of the user, so whoever knew the old one is signed out. An administrator who
+ * changes their own password gets a new session instead of the one they made the change in (its
+ * id is answered as `sid`). The new password is hashed before the transaction, which then holds the
+ * row only for the writes.
  */
-export async function updateUser(db: Knex, id: number, payload: UserPayload, callerSid?: string): Promise<AdminUser> {
+export async function updateUser(db: Knex, id: number, payload: UserPayload, changer: Changer): Promise<{ user: AdminUser; sid?: string }> {
   refuseSystemAccount(id);
   const { password, ...fields } = payload;
   const changes: Partial<User> = { ...fields };
@@ -66,12 +75,10 @@ export async function updateUser(db: Knex, id: number, payload: UserPayload, cal
   return db.transaction(async (trx) => {
     const user = await User.query(trx).patchAndFetchById(id, changes);
     if (!user) throw Boom.notFound('User not found');
-    if (password) {
-      const sessions = Session.query(trx).delete().whereRaw(`(sess->>'userId')::int = ?`, [id]);
-      if (callerSid) sessions.whereNot('sid', callerSid);
-      await sessions;
-    }
-    return plain<AdminUser>(user);
+    if (!password) return { user: plain<AdminUser>(user) };
+    await endSessionsOf(trx, id);
+    const sid = changer.userId === id ? await createSession(trx, id, changer.times) : undefined;
+    return { user: plain<AdminUser>(user), sid };
   });
 }
 

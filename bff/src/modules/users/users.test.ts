@@ -1,7 +1,7 @@
 import { api, SYSTEM_USER_ID, type AdminUser } from '@vsp/contract';
 import { Session } from '@vsp/db';
 import { createCell } from '../../../test/fixtures';
-import { adminCaller, createUser, json, request, signIn, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { adminCaller, cookieFrom, createUser, json, request, signIn, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let admin: Caller;
@@ -131,6 +131,19 @@ describe('updating a user', () => {
     await expect(signIn(t.server, 'changer', 'brand-new')).resolves.toMatch(/vsp_session=/);
     // The administrator who made the change stays signed in.
     expect((await admin(to(api.auth.me))).statusCode).toBe(200);
+  });
+
+  it('keeps an administrator who changes their own password signed in under a new session id', async () => {
+    const self = await createUser(t.db, { username: 'ada', isAdmin: true });
+    const here = await signIn(t.server, 'ada');
+    const elsewhere = await signIn(t.server, 'ada');
+    const response = await request(t.server, here, { ...to(api.users.update, { id: self.id }), payload: { username: 'ada', name: 'Ada', password: 'ada-new-secret' } });
+    expect(response.statusCode).toBe(200);
+    const renewed = cookieFrom(response);
+    expect(renewed).not.toBe(here);
+    expect((await request(t.server, here, to(api.auth.me))).statusCode).toBe(401);
+    expect((await request(t.server, elsewhere, to(api.auth.me))).statusCode).toBe(401);
+    expect(json(await request(t.server, renewed, to(api.auth.me)))).toMatchObject({ name: 'Ada' });
   });
 
   it('answers 409 when renaming to a taken username, and 404 for an unknown user', async () => {

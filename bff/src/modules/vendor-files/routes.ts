@@ -9,13 +9,18 @@ import { answers, answersNoContent, at, created, domainModule, noContent } from 
 import { eventIdParams, idParams } from '../../lib/validation';
 import { downloadResponse, vendorFileListResponse, vendorFileResponse } from './responses';
 import { linkPayload, updatePayload, uploadPayload, vendorIdParams } from './schemas';
-import { createLink, createUpload, deleteVendorFile, listActiveFiles, listEventFiles, listVendorFiles, openDownload, updateVendorFile } from './service';
+import { createLink, createUpload, deleteVendorFile, listActiveFiles, listEventFiles, listVendorFiles, openDownload, updateVendorFile, type Reader } from './service';
 
 /** Room for the form fields and multipart framing beside the largest allowed file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 function storageOf(request: Request): FileStorage {
   return request.server.app.fileStorage;
+}
+
+function readerOf(request: Request): Reader {
+  const { id, isAdmin } = request.auth.credentials.user!;
+  return { userId: id, isAdmin };
 }
 
 /** Validates with the route's joi rules by hand, for a route whose body is JSON or a form: 400 naming the field. */
@@ -34,7 +39,7 @@ function contentDisposition(fileName: string): string {
 async function download(request: Request, h: ResponseToolkit) {
   let opened;
   try {
-    opened = await openDownload(request.server.app.db, storageOf(request), request.params.id as number);
+    opened = await openDownload(request.server.app.db, storageOf(request), readerOf(request), request.params.id as number);
   } catch (error) {
     if (error instanceof StoredFileMissing) {
       request.log(['warn', 'files'], { message: error.message });
@@ -114,21 +119,28 @@ const routes: ServerRoute[] = [
   },
   {
     ...at(api.vendorFiles.list),
-    options: { description: 'Active files of active vendors, for the Reference Material page', ...answers(vendorFileListResponse) },
-    handler: (request) => listActiveFiles(request.server.app.db),
+    options: {
+      description: "Active files of active vendors, for the Reference Material page: an evaluator's only where an event they may open lists them",
+      ...answers(vendorFileListResponse),
+    },
+    handler: (request) => listActiveFiles(request.server.app.db, readerOf(request)),
   },
   {
     ...at(api.vendorFiles.ofEvent),
-    options: { description: "The vendor files beside an event's scoring grid", validate: { params: eventIdParams }, ...answers(vendorFileListResponse, { errors: [403, 404] }) },
+    options: {
+      description: "The vendor files beside an event's scoring grid, without the vendors the evaluator declared a conflict with in the event",
+      validate: { params: eventIdParams },
+      ...answers(vendorFileListResponse, { errors: [403, 404] }),
+    },
     handler: (request) => {
       const { db, config } = request.server.app;
-      return listEventFiles(db, config.timeZone, request.auth.credentials.user!.id, request.params.eventId as number);
+      return listEventFiles(db, config.timeZone, readerOf(request), request.params.eventId as number);
     },
   },
   {
     ...at(api.vendorFiles.download),
     options: {
-      description: "An active file of an active vendor: the stored file as an attachment, or a redirect to a link's address",
+      description: "An active file of an active vendor that the caller's lists show them: the stored file as an attachment, or a redirect to a link's address; 404 otherwise",
       validate: { params: idParams },
       ...answers(downloadResponse, { errors: [404] }),
     },

@@ -5,7 +5,8 @@ import { UPLOAD_HAS_NO_URL, UPLOAD_TYPE_REFUSED, uploadTooLarge, type VendorFile
 import { Vendor, VendorFile } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { FileStorage } from '../../lib/file-storage';
-import { findAccessibleEvent } from '../permissions/service';
+import { currentConflictsSql } from '../declarations/service';
+import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
 import type { UploadFields } from './schemas';
 import { recogniseUpload, safeFileName } from './upload-type';
 
@@ -94,8 +95,28 @@ export async function deleteVendorFile(db: Knex, id: number): Promise<string | n
   return file.storageKey;
 }
 
-/** The files evaluators see: active files of active vendors, in grid order. */
-function evaluatorFiles(db: Knex) {
+/** Who reads the files: an administrator reads every active file, an evaluator what their events show them. */
+export interface Reader {
+  userId: number;
+  isAdmin: boolean;
+}
+
+/*
+ * An evaluator reads a vendor's files where an event's own list shows them: in an active event they
+ * may open, unless their current declaration there names the vendor as a conflict. The Reference
+ * Material list and the download follow the event lists, so a file is reached in no other way.
+ */
+
+/** SQL condition on `vendor_files`: its vendor is not one the evaluator :userId declared a conflict with in the event :eventId. */
+const NOT_DECLARED_IN_EVENT = `vendor_files.vendor_id <> all(${currentConflictsSql(':userId', ':eventId')})`;
+
+/** SQL condition on `vendor_files`: some active event the evaluator :userId may open shows them the file's vendor. */
+const SHOWN_IN_AN_EVENT = `exists (select 1 from scoring_events e
+  where e.is_active and ${evaluatorWithAccess(':userId', 'e.id')}
+    and vendor_files.vendor_id <> all(${currentConflictsSql(':userId', 'e.id')}))`;
+
+/** Active files of active vendors, in grid order. */
+function activeFiles(db: Knex) {
   return VendorFile.query(db)
     .select('vendor_files.*')
     .join('vendors', 'vendors.id', 'vendor_files.vendorId')
@@ -103,21 +124,33 @@ function evaluatorFiles(db: Knex) {
     .orderBy(['vendors.order', 'vendors.id', 'vendor_files.id']);
 }
 
-export async function listActiveFiles(db: Knex): Promise<VendorFileResponse[]> {
-  return (await evaluatorFiles(db)).map(toResponse);
+/** The active files a reader may read anywhere: those of the vendors one of their event lists shows. */
+function readableFiles(db: Knex, reader: Reader) {
+  const files = activeFiles(db);
+  return reader.isAdmin ? files : files.whereRaw(SHOWN_IN_AN_EVENT, { userId: reader.userId });
+}
+
+/** The Reference Material list. */
+export async function listActiveFiles(db: Knex, reader: Reader): Promise<VendorFileResponse[]> {
+  return (await readableFiles(db, reader)).map(toResponse);
 }
 
 /** The files beside an event's grid, for a caller who may open the event (404 or 403 otherwise). */
-export async function listEventFiles(db: Knex, timeZone: string, userId: number, eventId: number): Promise<VendorFileResponse[]> {
-  await findAccessibleEvent(db, timeZone, userId, eventId);
-  return listActiveFiles(db);
+export async function listEventFiles(db: Knex, timeZone: string, reader: Reader, eventId: number): Promise<VendorFileResponse[]> {
+  await findAccessibleEvent(db, timeZone, reader.userId, eventId);
+  const files = activeFiles(db);
+  if (!reader.isAdmin) files.whereRaw(NOT_DECLARED_IN_EVENT, { userId: reader.userId, eventId });
+  return (await files).map(toResponse);
 }
 
 export type Download = { redirect: string } | { stream: Readable; file: VendorFile };
 
-/** An active file of an active vendor: its stored bytes, or the address of a link; 404 otherwise. */
-export async function openDownload(db: Knex, storage: FileStorage, id: number): Promise<Download> {
-  const file = await evaluatorFiles(db).findById(id);
+/**
+ * A file the reader may read (see readableFiles): its stored bytes, or the address of a link. Any
+ * other answers 404, as a file that does not exist does, so an id tells nothing of what it holds.
+ */
+export async function openDownload(db: Knex, storage: FileStorage, reader: Reader, id: number): Promise<Download> {
+  const file = await readableFiles(db, reader).findById(id);
   if (!file) throw Boom.notFound('Vendor file not found');
   if (!file.storageKey) return { redirect: file.url! };
   return { stream: await storage.get(file.storageKey), file };

@@ -3,7 +3,7 @@ import { api } from '@vsp/contract';
 import { User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { startSecondProcess, until } from '../../../test/second-process';
-import { ADMIN, createUser, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
+import { ADMIN, cookieFrom, createUser, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
 import { changeOf } from '../../lib/change-feed';
 import { SessionCache } from './cache';
 import type { ActiveSession } from './store';
@@ -75,15 +75,20 @@ describe('sessions kept in memory by two processes on one database', () => {
     await until(async () => (await status(other, cookie)) === 401, 'the other process refuses the session');
   });
 
-  it('ends the other sessions of a user who changes the password, on every process', async () => {
+  it('ends the sessions of a user who changes the password, on every process, and the new one works on both', async () => {
     await createUser(t.db, { username: 'changer' });
     const here = await signIn(t.server, 'changer');
     const there = await signIn(other, 'changer');
     await listening(other, t.db, there, 'changer');
+    expect(await status(other, here)).toBe(200);
     const change = await request(t.server, here, { ...to(api.auth.changePassword), payload: { currentPassword: 'changer-password', newPassword: 'A much longer new passphrase 42' } });
     expect(change.statusCode).toBe(204);
     await until(async () => (await status(other, there)) === 401, 'the other process refuses the old session');
-    expect(await status(t.server, here)).toBe(200);
+    await until(async () => (await status(other, here)) === 401, 'the other process refuses the session the change was made in');
+    expect(await status(t.server, here)).toBe(401);
+    const renewed = cookieFrom(change);
+    expect(await status(t.server, renewed)).toBe(200);
+    expect(await status(other, renewed)).toBe(200);
   });
 
   it('sees a role taken away on the other process', async () => {

@@ -75,6 +75,14 @@ async function readSession(db: Knex, sid: string, times: SessionTimes, cache?: S
   return { sid, user };
 }
 
+/**
+ * Ends every session of a user, as a new password does: a session id anyone learnt before the change
+ * is worth nothing after it. The person who made the change gets a new session (createSession), as at sign-in.
+ */
+export async function endSessionsOf(db: Knex, userId: number): Promise<void> {
+  await Session.query(db).delete().whereRaw(`(sess->>'userId')::int = ?`, [userId]);
+}
+
 export async function destroySession(db: Knex, sid: string): Promise<void> {
   await Session.query(db).deleteById(sid);
 }
