@@ -6,7 +6,7 @@ module.exports = function browserProject(dir, overrides = {}) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest.jsdom-environment.js'),
     transform: { '^.+\\.(t|j)sx?$': require('./jest.swc.js') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.browser.setup.ts')],
     moduleNameMapper: { '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'jest.file-stub.js') },

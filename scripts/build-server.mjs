@@ -28,7 +28,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: 'node24',
   sourcemap: 'linked',
   sourcesContent: false,
   plugins: [externalPackages],

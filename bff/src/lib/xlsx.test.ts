@@ -59,7 +59,9 @@ describe('xlsxResponse', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     body().destroy();
-    expect(pagesRead).toBeLessThan(40);
+    // The chain's streams buffer 64 KiB each (Node's default since Node 22): about 50 of these pages
+    // fill it, where a writer that did not wait would read thousands in the time given.
+    expect(pagesRead).toBeLessThan(100);
   });
 
   it('reads the first page before answering, so a failing database fails the request', async () => {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { api, REMINDER_INTERRUPTED, REMINDER_SKIPPED, type Reminder, type RemindersQueued } from '@vsp/contract';
+import { runPositionalSql } from '@vsp/db';
 import type { Knex } from 'knex';
+import PgBoss10 from 'pg-boss-10';
 import { createCatalog, dataFingerprint, type Catalog } from '../../../test/fixtures';
 import { startSecondProcess, until } from '../../../test/second-process';
 import { adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 import { mailConfigFor, TestSmtpServer } from '../../../test/smtp';
 import { deliverReminder } from './delivery';
+import { REMINDER_QUEUE } from './mail-queue';
 import { Mailer } from './mailer';
 
 const PORTAL = 'https://portal.example.org';
@@ -306,5 +309,45 @@ describe('a restart', () => {
     await until(async () => (await t.db('reminders').where({ status: 'sent' })).length === 2, 'the queued reminders delivered after the restart');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual(['alice@example.org', 'dave@example.org']);
+  }, 60_000);
+});
+
+describe('an upgrade from the queue pg-boss 10 made', () => {
+  let smtp: TestSmtpServer;
+  let t: TestServer;
+  let next: Awaited<ReturnType<typeof startSecondProcess>> | undefined;
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.create();
+    // No mail configured: this process runs no queue, as the earlier version's would not here.
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await next?.close();
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('starts on it, delivers each reminder still queued once, and drops the old schema', async () => {
+    const catalog = await createCatalog(t.db);
+    const people = await createPeople(t.db, catalog);
+    const runId = randomUUID();
+    const reminder = (userId: number, email: string, status: string) => ({ runId, eventId: catalog.active.id, userId, email, subject: 'Reminder', body: 'Please finish', status });
+    const rows: { id: number }[] = await t.db('reminders')
+      .insert([reminder(people.alice, 'alice@example.org', 'queued'), reminder(people.dave, 'dave@example.org', 'queued'), reminder(people.bob, 'bob@example.org', 'sent')])
+      .returning('id');
+    // The queue as pg-boss 10 left it in the portal's database: its schema, with a job for each queued reminder.
+    const old = new PgBoss10({ db: { executeSql: (text, values) => runPositionalSql(t.db, text, values) }, schema: 'mail_queue', supervise: false, schedule: false });
+    await old.start();
+    await old.createQueue(REMINDER_QUEUE);
+    await old.insert(rows.slice(0, 2).map(({ id }) => ({ name: REMINDER_QUEUE, data: { reminderId: id } })));
+    await old.stop({ graceful: false, wait: true });
+
+    next = await startSecondProcess(t, { mail: mailConfigFor(smtp) });
+    await until(async () => (await t.db('reminders').where({ status: 'sent' })).length === 3, 'the queued reminders delivered after the upgrade');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual(['alice@example.org', 'dave@example.org']);
+    const schemas = await t.db.raw<{ rows: { nspname: string }[] }>(`select nspname from pg_namespace where nspname like 'mail_queue%' order by 1`);
+    expect(schemas.rows.map((row) => row.nspname)).toEqual(['mail_queue']);
   }, 60_000);
 });

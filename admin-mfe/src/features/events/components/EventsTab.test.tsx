@@ -58,6 +58,8 @@ describe('EventsTab', () => {
         isActive: true,
         scheduleByDates: false,
         requireDeclaration: true,
+        priceWeight: 0,
+        priceFormula: 'ratio',
       },
     });
     expect(await screen.findByText('New Review')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { DISAGREEMENT_THRESHOLD, EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, type AdminScoringEvent, type EventPayload } from '@vsp/contract';
+import { DISAGREEMENT_THRESHOLD, EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, PRICE_WEIGHT, type AdminScoringEvent, type EventPayload, type PriceFormula } from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface EventFormValues {
@@ -13,6 +13,9 @@ export interface EventFormValues {
   isActive: boolean;
   scheduleByDates: boolean;
   requireDeclaration: boolean;
+  /** The award's settings, kept as they are: PUT replaces the whole event. */
+  priceWeight: number;
+  priceFormula: PriceFormula;
 }
 
 export type EventField = 'name' | 'description' | 'location' | 'order' | 'endDate';
@@ -31,6 +34,8 @@ export function eventFormValues(event?: AdminScoringEvent): EventFormValues {
     isActive: event?.isActive ?? true,
     scheduleByDates: event?.scheduleByDates ?? false,
     requireDeclaration: event?.requireDeclaration ?? false,
+    priceWeight: event?.priceWeight ?? PRICE_WEIGHT.default,
+    priceFormula: event?.priceFormula ?? 'ratio',
   };
 }
 
@@ -84,5 +89,7 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     isActive: values.isActive,
     scheduleByDates: followsDates(values),
     requireDeclaration: values.requireDeclaration,
+    priceWeight: values.priceWeight,
+    priceFormula: values.priceFormula,
   };
 }

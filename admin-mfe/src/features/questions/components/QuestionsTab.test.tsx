@@ -48,7 +48,7 @@ describe('QuestionsTab', () => {
     expect(requests[0]).toEqual({
       method: 'POST',
       path: api.questions.create.path(),
-      body: { eventId: 2, text: 'Security posture', description: null, order: 0, weight: 1, section: null, isActive: true },
+      body: { eventId: 2, text: 'Security posture', description: null, order: 0, weight: 1, section: null, isActive: true, kind: 'scale', minimum: null },
     });
   });
 

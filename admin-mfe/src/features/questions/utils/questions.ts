@@ -1,4 +1,4 @@
-import { isValidWeight, LIMITS, QUESTION_WEIGHT, WEIGHT_INVALID, type Question, type QuestionPayload, type ScoringEvent } from '@vsp/contract';
+import { isValidWeight, LIMITS, QUESTION_WEIGHT, WEIGHT_INVALID, type Question, type QuestionKind, type QuestionPayload, type ScoringEvent } from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface QuestionRow extends Question {
@@ -21,9 +21,12 @@ export interface QuestionFormValues {
   weight: string;
   section: string;
   isActive: boolean;
+  /** The award's settings, kept as they are: PUT replaces the whole question. */
+  kind: QuestionKind;
+  minimum: number | null;
 }
 
-export type QuestionField = Exclude<keyof QuestionFormValues, 'isActive'>;
+export type QuestionField = Exclude<keyof QuestionFormValues, 'isActive' | 'kind' | 'minimum'>;
 
 export function questionFormValues(question?: Question): QuestionFormValues {
   return {
@@ -34,6 +37,8 @@ export function questionFormValues(question?: Question): QuestionFormValues {
     weight: String(question?.weight ?? QUESTION_WEIGHT.default),
     section: question?.section ?? '',
     isActive: question?.isActive ?? true,
+    kind: question?.kind ?? 'scale',
+    minimum: question?.minimum ?? null,
   };
 }
 
@@ -66,5 +71,7 @@ export function toQuestionPayload(values: QuestionFormValues): QuestionPayload {
     weight: toWeight(values.weight),
     section: toNullable(values.section),
     isActive: values.isActive,
+    kind: values.kind,
+    minimum: values.minimum,
   };
 }
