@@ -3,6 +3,7 @@ import type { CurrentUser, SessionTiming } from '@vsp/contract';
 import { hashPassword, Session, User, verifyPassword } from '@vsp/db';
 import type { Knex } from 'knex';
 import { withActor } from '../../lib/actor';
+import { recordAudit } from '../audit/service';
 import { createSession, destroySession, type SessionTimes } from '../../plugins/session/store';
 
 export interface ThrottleRules {
@@ -55,7 +56,10 @@ export async function login(db: Knex, username: string, password: string, contex
   await reserveAttempt(db, keys, context.throttle);
   const user = await findByUsername(db, username);
   const valid = await passwordChecks.verify(user?.password ?? (await decoy()), password);
-  if (!user || !valid) throw Boom.unauthorized('Invalid credentials');
+  if (!user || !valid) {
+    await db.transaction((trx) => recordFailedSignIn(trx, { username, address: context.address, userId: user?.id }));
+    throw Boom.unauthorized('Invalid credentials');
+  }
   const sid = await db.transaction(async (trx) => {
     await clearFailures(trx, keys);
     if (context.previousSid) await destroySession(trx, context.previousSid);
@@ -83,6 +87,7 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
   const keys = throttleKeys(user.username, change.address);
   await reserveAttempt(db, keys, change.throttle);
   if (!(await passwordChecks.verify(user.password, change.currentPassword))) {
+    await withActor(db, userId, (trx) => recordFailedSignIn(trx, { username: user.username, address: change.address, userId }));
     throw Boom.badRequest('The current password is incorrect');
   }
   const password = await hashPassword(change.newPassword);
@@ -91,6 +96,29 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
     await User.query(trx).patch({ password }).where('id', userId);
     await Session.query(trx).delete().whereRaw(`(sess->>'userId')::int = ?`, [userId]).whereNot('sid', change.sid);
     await clearFailures(trx, keys);
+  });
+}
+
+interface FailedSignIn {
+  /** The sign-in name as it was tried. */
+  username: string;
+  address: string;
+  /** The account the name is, if it is one's. */
+  userId?: number;
+}
+
+/**
+ * A wrong password, in the audit log: the sign-in name as tried and the client address, under the
+ * account's id when the name is one's (null otherwise). Only attempts whose password was checked
+ * are recorded; those the throttle refuses before any check are not, so a flood of guesses adds no
+ * more entries than the throttle lets through.
+ */
+async function recordFailedSignIn(trx: Knex.Transaction, attempt: FailedSignIn): Promise<void> {
+  await recordAudit(trx, {
+    entity: 'sign-in',
+    entityId: attempt.userId ?? null,
+    action: 'failed',
+    changes: { username: { old: null, new: attempt.username }, address: { old: null, new: attempt.address } },
   });
 }
 
