@@ -60,7 +60,12 @@ export async function readUploadForm<T>(
   limits: UploadLimits,
   store: (bytes: AsyncGenerator<Buffer>, fileName: string) => Promise<T>,
 ): Promise<{ fields: Record<string, string>; stored?: T }> {
-  const form = Busboy({ headers: request.headers as IncomingHttpHeaders & { 'content-type': string }, limits: FORM_LIMITS });
+  let form: ReturnType<typeof Busboy>;
+  try {
+    form = Busboy({ headers: request.headers as IncomingHttpHeaders & { 'content-type': string }, limits: FORM_LIMITS });
+  } catch (error) {
+    throw malformed(error);
+  }
   const fields: Record<string, string> = {};
   let stored: Promise<T> | undefined;
   return new Promise((resolve, reject) => {
@@ -76,7 +81,8 @@ export async function readUploadForm<T>(
       received += chunk.length;
       if (received > limits.maxFileBytes + FORM_OVERHEAD_BYTES) fail(limits.tooLarge());
     });
-    request.payload.on('error', fail);
+    // The client went away mid-request: a broken form, as hapi says of a body it reads itself.
+    request.payload.on('error', (error) => fail(Boom.badRequest('Client connection aborted', { data: error })));
     form.on('field', (name, value, _nameTruncated, valueTruncated) => {
       if (valueTruncated) fail(Boom.badRequest(`"${name}" is too long`));
       fields[name] = value;
