@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Certificate } from './certificate';
 
 export interface ReceivedMail {
   to: string;
@@ -24,38 +25,71 @@ function received(mail: ParsedMail): ReceivedMail {
   return { to, subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '' };
 }
 
+export interface SmtpAccount {
+  user: string;
+  pass: string;
+}
+
+export interface TestSmtpOptions {
+  /** With `false` the port stays closed until start(). */
+  listening?: boolean;
+  onMail?: (mail: ReceivedMail) => void;
+  /** The one account allowed to send; without it anyone may, as a relay inside a private network. */
+  account?: SmtpAccount;
+  /** Encrypted from the first byte with this certificate (smtps://); without it the server never encrypts. */
+  certificate?: Certificate;
+}
+
 /**
  * A real SMTP server on a local port, keeping every message it accepts (and handing each to
  * `onMail`). It can be stopped and started again on the same port, as a mail server that goes
- * down and comes back.
+ * down and comes back. It never offers STARTTLS: unless it has a certificate, everything said to
+ * it, a password included, travels in clear, and `signIns` keeps every account name that reached it.
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** Recipients the server refuses for good (550), as a mail server refuses an unknown mailbox. */
   readonly unknownMailboxes = new Set<string>();
+  /** The user names of every sign-in attempt the server received, right or wrong. */
+  readonly signIns: string[] = [];
   private server: SMTPServer | undefined;
 
   private constructor(
     readonly port: number,
-    private readonly onMail: (mail: ReceivedMail) => void,
+    private readonly options: TestSmtpOptions,
   ) {}
 
-  /** A server on a free port; with `listening: false` the port stays closed until start(). */
-  static async create(options: { listening?: boolean; onMail?: (mail: ReceivedMail) => void } = {}): Promise<TestSmtpServer> {
-    const smtp = new TestSmtpServer(await freePort(), options.onMail ?? (() => undefined));
+  /** A server on a free port. */
+  static async create(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
+    const smtp = new TestSmtpServer(await freePort(), options);
     if (options.listening !== false) await smtp.start();
     return smtp;
   }
 
+  /**
+   * The SMTP_URL a portal sends through: smtps:// with the account for a server with a
+   * certificate; otherwise the relay on the same host, reached unencrypted only because the URL
+   * says so explicitly.
+   */
   get url(): string {
-    return `smtp://127.0.0.1:${this.port}`;
+    const { account, certificate } = this.options;
+    const signIn = account ? `${encodeURIComponent(account.user)}:${encodeURIComponent(account.pass)}@` : '';
+    return certificate ? `smtps://${signIn}127.0.0.1:${this.port}` : `smtp://${signIn}127.0.0.1:${this.port}/?requireTLS=false`;
   }
 
   async start(): Promise<void> {
+    const { account, certificate } = this.options;
     const server = new SMTPServer({
-      // A plain local server: no sign-in and no TLS upgrade, as a relay inside a private network.
-      authOptional: true,
+      authOptional: !account,
+      // A password sent in clear is taken, so a test sees whether the client ever sends one so.
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, callback) => {
+        this.signIns.push(auth.username ?? '');
+        if (auth.username === account?.user && auth.password === account?.pass) return callback(null, { user: auth.username });
+        return callback(new Error('Invalid username or password'));
+      },
       disabledCommands: ['STARTTLS'],
+      ...(certificate ? { secure: true, key: certificate.key, cert: certificate.cert } : {}),
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (!this.unknownMailboxes.has(address.address)) return callback();
@@ -66,7 +100,7 @@ export class TestSmtpServer {
           .then((mail) => {
             const message = received(mail);
             this.received.push(message);
-            this.onMail(message);
+            this.options.onMail?.(message);
             callback();
           })
           .catch(callback);

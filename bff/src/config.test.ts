@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { selfSignedCertificate } from '@vsp/test-support/certificate';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -57,5 +61,22 @@ describe('loadConfig', () => {
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
     expect(() => loadConfig({ REMINDER_COOLDOWN_HOURS: '-1' })).toThrow(/"REMINDER_COOLDOWN_HOURS" must be greater than or equal to 0/);
+  });
+
+  it('reads the authority to trust for the mail server from SMTP_CA_FILE, and stops on a file without a certificate', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'vsp-config-'));
+    try {
+      const { cert } = await selfSignedCertificate();
+      const authority = path.join(folder, 'mail-ca.pem');
+      await fs.writeFile(authority, cert);
+      const mail = { SMTP_URL: 'smtps://relay:relay-pass@mail.example.org', MAIL_FROM: 'p@example.org', PUBLIC_URL: 'https://x.example.org' };
+      expect(loadConfig(mail).mail?.trustedCertificates).toBeUndefined();
+      expect(loadConfig({ ...mail, SMTP_CA_FILE: authority }).mail?.trustedCertificates).toBe(cert);
+      await fs.writeFile(authority, 'not a certificate');
+      expect(() => loadConfig({ ...mail, SMTP_CA_FILE: authority })).toThrow(/SMTP_CA_FILE .* holds no PEM certificate/);
+      expect(() => loadConfig({ ...mail, SMTP_CA_FILE: path.join(folder, 'missing.pem') })).toThrow(/SMTP_CA_FILE cannot be read/);
+    } finally {
+      await fs.rm(folder, { recursive: true });
+    }
   });
 });

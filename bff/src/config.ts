@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { LIMITS, REMINDER_COOLDOWN_DEFAULT_HOURS, UPLOAD_MAX_MB_DEFAULT } from '@vsp/contract';
 import { checkAdminPassword, databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
@@ -59,6 +60,8 @@ export interface FilesConfig {
 export interface MailConfig {
   /** smtp:// or smtps:// with the account, host and port of the mail server. */
   smtpUrl: string;
+  /** PEM certificates of an authority the mail server's certificate may come from, beside the system's (SMTP_CA_FILE). */
+  trustedCertificates?: string;
   /** The From address of every mail. */
   from: string;
   /** The portal's address as people open it: the links in mails start with it. */
@@ -125,6 +128,7 @@ const schema = Joi.object({
     then: Joi.string().uri({ scheme: ['http', 'https'] }).required().messages({ 'any.required': 'PUBLIC_URL is required with SMTP_URL: the portal\'s address, for the links in reminder mails' }),
     otherwise: Joi.string().uri({ scheme: ['http', 'https'] }),
   }),
+  SMTP_CA_FILE: Joi.string(),
   MAIL_RETRY_LIMIT: Joi.number().integer().min(0).max(20).default(6),
   MAIL_RETRY_DELAY_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
   UPLOAD_MAX_MB: Joi.number().min(1).max(1024).default(UPLOAD_MAX_MB_DEFAULT),
@@ -137,6 +141,18 @@ const schema = Joi.object({
   S3_FORCE_PATH_STYLE: Joi.boolean().truthy('1').falsy('0'),
   REMINDER_COOLDOWN_HOURS: Joi.number().min(0).max(8760).default(REMINDER_COOLDOWN_DEFAULT_HOURS),
 }).unknown(true);
+
+/** The PEM certificates of SMTP_CA_FILE; a file that is missing or holds none stops the start. */
+function readCertificates(file: string): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Invalid configuration: SMTP_CA_FILE cannot be read (${(error as Error).message})`, { cause: error });
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Invalid configuration: SMTP_CA_FILE ${file} holds no PEM certificate`);
+  return text;
+}
 
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -174,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: value.SMTP_URL
       ? {
           smtpUrl: value.SMTP_URL,
+          trustedCertificates: value.SMTP_CA_FILE ? readCertificates(value.SMTP_CA_FILE) : undefined,
           from: value.MAIL_FROM,
           publicUrl: value.PUBLIC_URL.replace(/\/+$/, ''),
           retryLimit: value.MAIL_RETRY_LIMIT,

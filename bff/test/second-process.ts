@@ -23,8 +23,8 @@ export async function startSecondProcess(first: TestServer, overrides: Partial<C
 }
 
 /** Polls until the condition holds: a change reaches another process when its notification does. */
-export async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+export async function until(condition: () => Promise<boolean>, what: string, withinMs = 10_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -9,10 +9,14 @@ import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './datab
 /**
  * A database restart, played by a TCP proxy in front of the tests' PostgreSQL: closing it drops
  * every pooled connection the way a restart does, and refuses new ones until it listens again.
+ * It can also stall, as a network path that silently stops carrying anything: every connection,
+ * open or new, stays up but nothing passes either way until it resumes.
  */
 export class Proxy {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  private readonly links = new Set<[net.Socket, net.Socket]>();
+  private stalled = false;
   port = 0;
 
   constructor(private readonly upstream: URL) {}
@@ -20,21 +24,46 @@ export class Proxy {
   async open(): Promise<void> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(Number(this.upstream.port || 5432), this.upstream.hostname);
-      for (const socket of [client, upstream]) {
+      const link: [net.Socket, net.Socket] = [client, upstream];
+      for (const socket of link) {
         this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('close', () => {
+          this.sockets.delete(socket);
+          this.links.delete(link);
+        });
         socket.on('error', () => socket.destroy());
       }
-      client.pipe(upstream).pipe(client);
+      this.links.add(link);
+      if (!this.stalled) carry(link);
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Nothing passes any more, on open connections and new ones; what was sent waits, as TCP keeps it. */
+  stall(): void {
+    this.stalled = true;
+    for (const [client, upstream] of this.links) {
+      client.unpipe(upstream).pause();
+      upstream.unpipe(client).pause();
+    }
+  }
+
+  /** Everything passes again, what waited first. */
+  resume(): void {
+    this.stalled = false;
+    for (const link of this.links) carry(link);
   }
 
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server!.close(() => resolve()));
   }
+}
+
+/** Bytes flow both ways between the two ends of a link. */
+function carry([client, upstream]: [net.Socket, net.Socket]): void {
+  client.pipe(upstream).pipe(client);
 }
 
 export interface ProxiedServer {

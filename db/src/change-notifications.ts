@@ -1,11 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import pg from 'pg';
 
 /** The channel the change triggers notify on (see the change_notifications migration). */
 export const CHANGES_CHANNEL = 'vsp_changes';
 
-/** How often the listening connection proves it is alive, and how long it waits before listening again after losing it. */
-const KEEPALIVE_MS = 10_000;
+/**
+ * How long after its last answer the listening connection proves it is alive again, how long the
+ * database has to answer (that proof, connecting, or LISTEN), and how long the listener waits before
+ * listening again after losing the connection. A connection that stalls (a network path that drops
+ * everything, a server that hangs) raises no error by itself and would lose every notification
+ * silently; it is found within 10 seconds (one pause and one unanswered proof), then taken for lost.
+ */
+const KEEPALIVE_MS = 5_000;
+const ANSWER_MS = 5_000;
 const RECONNECT_MS = 1_000;
 
 export interface ChangeHandlers {
@@ -23,7 +31,8 @@ export interface ChangeListener {
 
 /**
  * Listens to `channel` on the process's database, on a connection of its own (a pooled one could
- * not keep LISTEN), proved alive every 10 seconds and opened again a second after it is lost.
+ * not keep LISTEN), proved alive every 5 seconds and opened again a second after it is lost or
+ * stalls.
  */
 export function listenForChanges(knex: Knex, channel: string, handlers: ChangeHandlers): ChangeListener {
   // The pool's own settings: a URL, or pg's connection options, whose password knex keeps out of
@@ -36,7 +45,7 @@ export function listenForChanges(knex: Knex, channel: string, handlers: ChangeHa
   let retry: NodeJS.Timeout | undefined;
 
   const drop = (error: unknown) => {
-    clearInterval(keepalive);
+    clearTimeout(keepalive);
     const lostClient = client;
     client = undefined;
     if (lostClient) {
@@ -51,7 +60,14 @@ export function listenForChanges(knex: Knex, channel: string, handlers: ChangeHa
   };
 
   const connect = async () => {
-    const next = new pg.Client({ ...settings, application_name: 'vsp change listener' });
+    const next = new pg.Client({
+      ...settings,
+      application_name: 'vsp change listener',
+      connectionTimeoutMillis: ANSWER_MS,
+      query_timeout: ANSWER_MS,
+      // The system's TCP keepalive as well, so a connection given up on above is closed in the end.
+      keepAlive: true,
+    });
     client = next;
     next.on('error', drop);
     next.on('end', () => client === next && drop(new Error('The change listener connection ended')));
@@ -66,10 +82,16 @@ export function listenForChanges(knex: Knex, channel: string, handlers: ChangeHa
       return;
     }
     if (closed || client !== next) return;
-    keepalive = setInterval(() => {
-      next.query('select 1').catch((error: unknown) => client === next && drop(error));
-    }, KEEPALIVE_MS);
-    keepalive.unref();
+    const prove = () => {
+      keepalive = setTimeout(() => {
+        next.query('select 1').then(
+          () => client === next && prove(),
+          (error: unknown) => client === next && drop(new Error('The change listener connection stopped answering', { cause: error })),
+        );
+      }, KEEPALIVE_MS);
+      keepalive.unref();
+    };
+    prove();
     handlers.listening();
   };
 
@@ -78,10 +100,11 @@ export function listenForChanges(knex: Knex, channel: string, handlers: ChangeHa
     close: async () => {
       closed = true;
       clearTimeout(retry);
-      clearInterval(keepalive);
+      clearTimeout(keepalive);
       const open = client;
       client = undefined;
-      await open?.end().catch(() => undefined);
+      // A stalled connection never answers the goodbye: the process waits no longer than for an answer.
+      await Promise.race([open?.end().catch(() => undefined), sleep(ANSWER_MS, undefined, { ref: false })]);
     },
   };
 }

@@ -1,5 +1,7 @@
+import { CHANGES_CHANNEL } from '@vsp/db';
 import { until } from '../../test/second-process';
 import { startTestServer, type TestServer } from '../../test/server';
+import { startProxiedServer, type ProxiedServer } from '../../test/tcp-proxy';
 import { changeOf, type ChangeFeed } from './change-feed';
 
 /*
@@ -79,4 +81,41 @@ describe('what the process keeps', () => {
     expect(await reads.read(changeOf.scores(60), load(changeOf.events))).toBe('[3]');
     expect(await reads.read(changeOf.scores(60), load(changeOf.events))).toBe('[3]');
   });
+});
+
+describe('a listening connection that stalls', () => {
+  let proxied: ProxiedServer;
+  beforeAll(async () => {
+    proxied = await startProxiedServer('stalled_listener');
+    await until(async () => proxied.server.app.changes.listening, 'the server listens for changes');
+  });
+  afterAll(() => proxied.close());
+
+  it('is found within 15 seconds and every cache reset as when it drops; listening resumes once the path carries again', async () => {
+    const stalledFeed = proxied.server.app.changes;
+    const reads = proxied.server.app.cachedReads;
+    let loads = 0;
+    const load = async () => [(loads += 1)];
+    const listeningAtResets: boolean[] = [];
+    stalledFeed.subscribe({ changed: () => undefined, reset: () => listeningAtResets.push(stalledFeed.listening) });
+    expect(await reads.read('kept', load)).toBe('[1]');
+    expect(await reads.read('kept', load)).toBe('[1]');
+
+    // Nothing passes and no error comes: only the listener's own proof of life can tell.
+    proxied.proxy.stall();
+    await until(async () => !stalledFeed.listening, 'the stall found', 15_000);
+    expect(listeningAtResets).toEqual([false]);
+    expect(await reads.read('kept', load)).toBe('[2]');
+    expect(await reads.read('kept', load)).toBe('[3]');
+
+    proxied.proxy.resume();
+    await until(async () => stalledFeed.listening, 'listening again', 15_000);
+    expect(listeningAtResets).toEqual([false, true]);
+    const heard: string[] = [];
+    stalledFeed.subscribe({ changed: (payload) => heard.push(payload), reset: () => undefined });
+    await proxied.db.raw(`select pg_notify(?, 'after the stall')`, [CHANGES_CHANNEL]);
+    await until(async () => heard.includes('after the stall'), 'a change notified after the stall');
+    expect(await reads.read('kept', load)).toBe('[4]');
+    expect(await reads.read('kept', load)).toBe('[4]');
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import Hapi from '@hapi/hapi';
 import { api } from '@vsp/contract';
 import { createUser, startTestServer, to, type TestServer } from '../../test/server';
-import { clientAddress } from './client-address';
+import { clientAddress, clientNetwork } from './client-address';
 
 /** A bare server answering the address clientAddress() finds, for each number of trusted hops. */
 async function echoServer(): Promise<Hapi.Server> {
@@ -38,6 +38,26 @@ describe('the client address', () => {
 
   it('is the proxy itself when a trusted proxy forwarded no header', async () => {
     expect(await addressOf(1)).toBe('10.0.0.2');
+  });
+});
+
+describe('the client a failed sign-in is counted against', () => {
+  it('is an IPv4 address itself, also when written as IPv6', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0DB8:0001:0002:ffff::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8::/64');
+    expect(clientNetwork('::1')).toBe('::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80::/64');
+  });
+
+  it('is what was written when that is no address', () => {
+    expect(clientNetwork('unknown')).toBe('unknown');
   });
 });
 

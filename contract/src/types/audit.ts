@@ -19,6 +19,10 @@ export const AUDIT_ENTITIES = [
   'declaration',
   'vendor-file',
   'schedule',
+  'sign-in',
+  'price',
+  'exclusion',
+  'decision',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -39,6 +43,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   declaration: 'Conflict declaration',
   'vendor-file': 'Vendor file',
   schedule: 'Presentation slot',
+  'sign-in': 'Sign-in',
+  price: 'Price',
+  exclusion: 'Award exclusion',
+  decision: 'Decision',
 };
 
 /** One field's value before and after a change: old is null for a created record, new for a deleted one. */
@@ -53,17 +61,18 @@ export interface AuditFieldChange {
  */
 export interface AuditEntry {
   id: number;
-  /** Who made the change; null when it was made outside the portal (seeds, the command line). */
+  /** Who made the change; null when it was made outside the portal (seeds, the command line), or by someone not signed in (a failed sign-in). */
   actorId: number | null;
   /** The actor's name at the time of the change. */
   actorName: string | null;
   entity: AuditEntity;
   /**
    * The record's id; "userId:eventId" for a permission or a submission, "eventId:vendorId" for an
-   * event vendor info line; null for an action on every score (Delete All Scores, generation).
+   * event vendor info line; the account's id for a failed sign-in, null when the name tried is no
+   * account's; null for an action on every score (Delete All Scores, generation).
    */
   entityId: string | null;
-  /** created, updated or deleted; submitted or reopened for a submission; deleted all or generated for the scores. */
+  /** created, updated or deleted; submitted or reopened for a submission; deleted all or generated for the scores; failed for a sign-in. */
   action: string;
   /** Each changed field under its API name; a password reads "password set" or "password changed", never its hash. */
   changes: Record<string, AuditFieldChange>;

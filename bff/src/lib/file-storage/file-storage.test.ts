@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { startS3Server, type TestS3Server } from '@vsp/test-support/s3-server';
 import { StoredFileMissing, type FileStorage } from './file-storage';
 import { FolderStorage } from './folder-storage';
@@ -15,6 +16,8 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 
 interface Opened {
   storage: FileStorage;
+  /** Everything the store holds, under whatever name, finished or not. */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -25,7 +28,11 @@ const ADAPTERS: [string, () => Promise<Opened>][] = [
     async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-files-'));
       const storage = new FolderStorage(dir);
-      return { storage, close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+      return {
+        storage,
+        keys: async () => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))),
+        close: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      };
     },
   ],
   [
@@ -33,10 +40,13 @@ const ADAPTERS: [string, () => Promise<Opened>][] = [
     async () => {
       const s3: TestS3Server = await startS3Server();
       const storage = new S3Storage({ kind: 's3', bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true });
+      const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
       return {
         storage,
+        keys: async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key!),
         close: async () => {
           storage.close();
+          client.destroy();
           await s3.stop();
         },
       };
@@ -62,6 +72,18 @@ describe.each(ADAPTERS)('file storage in %s', (_name, open) => {
     await opened.storage.put('vendor-7/replaced', Buffer.from('first'), 'text/plain');
     await opened.storage.put('vendor-7/replaced', Buffer.from('second'), 'text/plain');
     expect((await bytesOf(await opened.storage.get('vendor-7/replaced'))).toString()).toBe('second');
+  });
+
+  it('stores a stream as it comes, and keeps nothing of one that fails on the way', async () => {
+    await opened.storage.put('vendor-7/streamed', Readable.from([Buffer.from('first '), Buffer.from('second')]), 'text/plain');
+    expect((await bytesOf(await opened.storage.get('vendor-7/streamed'))).toString()).toBe('first second');
+    async function* cutOff() {
+      yield Buffer.from('the first part');
+      throw new Error('The client went away');
+    }
+    await expect(opened.storage.put('vendor-7/cut-off', Readable.from(cutOff()), 'text/plain')).rejects.toThrow('The client went away');
+    await expect(opened.storage.get('vendor-7/cut-off')).rejects.toBeInstanceOf(StoredFileMissing);
+    expect(await opened.keys()).not.toContainEqual(expect.stringContaining('cut-off'));
   });
 
   it('says when nothing is stored, and removing twice is fine', async () => {

@@ -12,8 +12,11 @@ export class StoredFileMissing extends Error {
  * no name can reach outside the store.
  */
 export interface FileStorage {
-  /** Stores the bytes under `key`, replacing what was there. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes under `key`, replacing what was there. A stream is stored as it arrives, never
+   * held whole in memory; if it fails, nothing is left under `key` and the stream's error is thrown.
+   */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** The bytes stored under `key`; StoredFileMissing when there are none. */
   get(key: string): Promise<Readable>;
   /** Removes what is stored under `key`; nothing stored is not an error. */

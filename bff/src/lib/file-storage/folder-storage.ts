@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -6,7 +7,7 @@ import { checkKey, StoredFileMissing, type FileStorage } from './file-storage';
 /**
  * Files in a folder on this machine (under DATA_DIR by default): right for one process, or for
  * replicas that share the folder. A file is written beside its place and renamed into it, so a
- * reader never sees half of one.
+ * reader never sees half of one, and one whose bytes stop coming is removed.
  */
 export class FolderStorage implements FileStorage {
   constructor(private readonly dir: string) {}
@@ -15,12 +16,17 @@ export class FolderStorage implements FileStorage {
     return path.join(this.dir, ...checkKey(key).split('/'));
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer | Readable): Promise<void> {
     const target = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}.${process.pid}.partial`;
-    await fs.promises.writeFile(partial, body);
-    await fs.promises.rename(partial, target);
+    const partial = `${target}.${randomUUID()}.partial`;
+    try {
+      await fs.promises.writeFile(partial, body);
+      await fs.promises.rename(partial, target);
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Readable> {

@@ -1,9 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { FileStorageConfig } from '../../config';
 import { checkKey, StoredFileMissing, type FileStorage } from './file-storage';
 
 type S3Config = Extract<FileStorageConfig, { kind: 's3' }>;
+
+/** A part of a multipart upload: the smallest S3 allows. */
+const PART_BYTES = 5 * 1024 * 1024;
 
 /**
  * Files in an S3-compatible object store (AWS S3, MinIO, Ceph, …), so every replica serves the same
@@ -21,8 +25,19 @@ export class S3Storage implements FileStorage {
     });
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: checkKey(key), Body: body, ContentType: contentType }));
+  /**
+   * One request for a file of up to one part, a multipart upload for a larger one, so memory holds at
+   * most one part of it (the SDK's Upload). A failed upload is aborted, and its parts with it.
+   */
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.config.bucket, Key: checkKey(key), Body: body, ContentType: contentType },
+      queueSize: 1,
+      partSize: PART_BYTES,
+      leavePartsOnError: false,
+    });
+    await upload.done();
   }
 
   async get(key: string): Promise<Readable> {

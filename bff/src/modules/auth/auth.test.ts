@@ -37,6 +37,25 @@ describe('sign-in', () => {
     }
   });
 
+  it('records each failed sign-in in the audit log with the username tried and the address, never the password', async () => {
+    const eva = await t.db('users').where({ username: 'eva' }).first('id');
+    const [{ last }] = await t.db('auditLog').max('id as last');
+    expect((await login('EVA', 'wrong-guess')).statusCode).toBe(401);
+    expect((await login('nobody', 'other-guess')).statusCode).toBe(401);
+    expect((await login('eva', 'eva-password')).statusCode).toBe(200);
+
+    const entries = await t.db('auditLog').where('id', '>', last ?? 0).orderBy('id').select('actorId', 'entity', 'entityId', 'action', 'changes');
+    const failed = (username: string, entityId: string | null) => ({
+      actorId: null,
+      entity: 'sign-in',
+      entityId,
+      action: 'failed',
+      changes: { username: { old: null, new: username }, address: { old: null, new: '127.0.0.1' } },
+    });
+    expect(entries).toEqual([failed('EVA', String(eva.id)), failed('nobody', null)]);
+    expect(JSON.stringify(entries)).not.toMatch(/guess/);
+  });
+
   it('names the missing field', async () => {
     const response = await t.server.inject({ ...to(api.auth.login), payload: { username: 'eva' } });
     expect(response.statusCode).toBe(400);

@@ -103,6 +103,11 @@ describe('changing your own password', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('forgetful', 'forgetful-password')).statusCode).toBe(429);
+    const user = await t.db('users').where({ username: 'forgetful' }).first('id');
+    const recorded = await t.db('auditLog').where({ entity: 'sign-in', entityId: String(user.id) }).select('actorId', 'action', 'changes');
+    expect(recorded).toEqual(
+      Array.from({ length: 3 }, () => ({ actorId: user.id, action: 'failed', changes: { username: { old: null, new: 'forgetful' }, address: { old: null, new: '127.0.0.1' } } })),
+    );
   });
 
   it.each([

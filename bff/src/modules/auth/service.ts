@@ -3,14 +3,19 @@ import type { CurrentUser, SessionTiming } from '@vsp/contract';
 import { hashPassword, Session, User, verifyPassword } from '@vsp/db';
 import type { Knex } from 'knex';
 import { withActor } from '../../lib/actor';
+import { clientNetwork } from '../../lib/client-address';
 import { createSession, destroySession, endSessionsOf, type SessionTimes } from '../../plugins/session/store';
+import { recordAudit } from '../audit/service';
 
 export interface ThrottleRules {
-  /** Failures of one username from one address before that pair is locked. */
+  /**
+   * Failures of one username from one client before that pair is locked; also the failures of a
+   * username in a row, from anywhere, before each further one delays its next attempt.
+   */
   maxFailures: number;
-  /** The counting window, and the length of a pair's first lock. */
+  /** The counting window, the length of a pair's first lock, and how long a username's failures in a row are remembered. */
   lockMinutes: number;
-  /** Failures from one address in a window, whatever the usernames, before the address is refused. */
+  /** Failures from one client (an IPv4 address or an IPv6 /64) in a window, whatever the usernames, before the client is refused. */
   maxFailuresPerAddress: number;
 }
 
@@ -55,7 +60,10 @@ export async function login(db: Knex, username: string, password: string, contex
   await reserveAttempt(db, keys, context.throttle);
   const user = await findByUsername(db, username);
   const valid = await passwordChecks.verify(user?.password ?? (await decoy()), password);
-  if (!user || !valid) throw Boom.unauthorized('Invalid credentials');
+  if (!user || !valid) {
+    await db.transaction((trx) => recordFailedSignIn(trx, { username, address: context.address, userId: user?.id }));
+    throw Boom.unauthorized('Invalid credentials');
+  }
   const sid = await db.transaction(async (trx) => {
     await clearFailures(trx, keys);
     if (context.previousSid) await destroySession(trx, context.previousSid);
@@ -84,6 +92,7 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
   const keys = throttleKeys(user.username, change.address);
   await reserveAttempt(db, keys, change.throttle);
   if (!(await passwordChecks.verify(user.password, change.currentPassword))) {
+    await withActor(db, userId, (trx) => recordFailedSignIn(trx, { username: user.username, address: change.address, userId }));
     throw Boom.badRequest('The current password is incorrect');
   }
   const password = await hashPassword(change.newPassword);
@@ -93,6 +102,29 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
     await endSessionsOf(trx, userId);
     await clearFailures(trx, keys);
     return createSession(trx, userId, change.times);
+  });
+}
+
+interface FailedSignIn {
+  /** The sign-in name as it was tried. */
+  username: string;
+  address: string;
+  /** The account the name is, if it is one's. */
+  userId?: number;
+}
+
+/**
+ * A wrong password, in the audit log: the sign-in name as tried and the client address, under the
+ * account's id when the name is one's (null otherwise). Only attempts whose password was checked
+ * are recorded; those the throttle refuses before any check are not, so a flood of guesses adds no
+ * more entries than the throttle lets through.
+ */
+async function recordFailedSignIn(trx: Knex.Transaction, attempt: FailedSignIn): Promise<void> {
+  await recordAudit(trx, {
+    entity: 'sign-in',
+    entityId: attempt.userId ?? null,
+    action: 'failed',
+    changes: { username: { old: null, new: attempt.username }, address: { old: null, new: attempt.address } },
   });
 }
 
@@ -109,37 +141,49 @@ export async function sessionTiming(db: Knex, sid: string, times: SessionTimes):
 }
 
 /* ---- Throttling of failed sign-ins ----
- * Two counters in one small table, shared by every replica: one per username and client address
- * (a pair), one per address. A pair at its limit is locked for a while, each further lock twice as
- * long, so a guesser slows down while the account's owner, from any other address, signs in as
- * usual. An address at its limit is refused for every username until its window ends. Each count
- * is taken by one upsert that answers the new state, so concurrent attempts are counted one by one. */
+ * Three counters in one small table, shared by every replica:
+ * - per username and client (a pair): a pair at its limit is locked for a while, each further lock
+ *   twice as long, so a guesser slows down while the account's owner, from anywhere else, signs in
+ *   as usual;
+ * - per client, whatever the usernames: a client at its limit is refused for every username until
+ *   its window ends. A client is an IPv4 address or an IPv6 /64 (see clientNetwork);
+ * - per username, from anywhere: past the pair's limit of failures in a row, each further failure
+ *   makes the next attempt wait longer (1 s, 2 s, 4 s … up to a minute), so guesses spread over many
+ *   clients slow down too. It is a delay, never a lock: once it has passed, the right password signs
+ *   in, and it clears the count.
+ * Each count is taken by one upsert that answers the new state, so concurrent attempts are counted
+ * one by one, and every attempt is counted before its password is checked. */
 
 export interface ThrottleKeys {
   pair: string;
   address: string;
+  user: string;
 }
 
-/** A space never occurs in an address, so it separates the address from the username. */
+/** A space never occurs in a client's network, so it separates the network from the username. */
 export function throttleKeys(username: string, address: string): ThrottleKeys {
-  return { pair: `pair:${address} ${username.trim().toLowerCase()}`, address: `ip:${address}` };
+  const name = username.trim().toLowerCase();
+  const client = clientNetwork(address);
+  return { pair: `pair:${client} ${name}`, address: `ip:${client}`, user: `user:${name}` };
 }
 
 // However many locks in a row, one lasts at most a day (or the window, when that is longer).
 const LONGEST_LOCK = '1 day';
+// However many failures of a username in a row, its next attempt waits at most this long.
+export const LONGEST_USERNAME_DELAY_SECONDS = 60;
 
 function refuse(waitSeconds: number): never {
   const seconds = Math.max(1, waitSeconds);
-  const minutes = Math.ceil(seconds / 60);
-  const error = Boom.tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  const error = Boom.tooManyRequests(`Too many failed sign-in attempts. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`);
   error.output.headers['Retry-After'] = String(seconds);
   throw error;
 }
 
 /**
- * Counts an attempt against its address and its pair before any password is checked; throws a 429
- * with Retry-After when either is at its limit. An attempt the pair refuses is given back to the
- * address, so the address's count is of passwords actually checked.
+ * Counts an attempt against its client, its pair and its username before any password is checked;
+ * throws a 429 with Retry-After when any of them refuses it. An attempt refused by a later counter
+ * is given back to the earlier ones, so each count is of passwords actually checked.
  */
 export async function reserveAttempt(db: Knex, keys: ThrottleKeys, rules: ThrottleRules): Promise<void> {
   const window = `${rules.lockMinutes} minutes`;
@@ -183,15 +227,40 @@ export async function reserveAttempt(db: Knex, keys: ThrottleKeys, rules: Thrott
     await giveBack(db, keys.address);
     refuse(wait);
   }
+
+  // The username's failures in a row (count), when the last was counted (window_started_at: a
+  // username quiet for a whole window starts afresh, and is swept) and when its next attempt may come
+  // (locked_until; null for at once). An attempt after then is counted and sets the wait for the
+  // next, as if it fails: none for the first failures in a row up to the pair's limit, then 1 s,
+  // doubling up to the longest. An attempt before then updates no row, so the upsert answers none,
+  // and is refused. ("At once" is null rather than now(): an attempt whose transaction began a
+  // moment before another's would see that one's now() ahead of its own.)
+  const user = await db.raw(
+    `insert into login_failures as f (key, count, window_started_at) values (:key, 1, now())
+     on conflict (key) do update set
+       count = case when f.window_started_at <= now() - cast(:window as interval) then 1 else f.count + 1 end,
+       window_started_at = now(),
+       locked_until = case when f.window_started_at > now() - cast(:window as interval) and f.count + 1 > :free
+                           then now() + make_interval(secs => least(power(2, least(f.count - :free, 30)), :longest)) end
+     where f.locked_until is null or f.locked_until <= now()
+     returning f.count`,
+    { key: keys.user, window, free: rules.maxFailures, longest: LONGEST_USERNAME_DELAY_SECONDS },
+  );
+  if (user.rows.length === 0) {
+    await giveBack(db, keys.address);
+    await giveBack(db, keys.pair);
+    const waiting = await db('login_failures').where('key', keys.user).first(db.raw('cast(ceil(extract(epoch from locked_until - now())) as int) as wait'));
+    refuse(waiting?.wait ?? 1);
+  }
 }
 
 async function giveBack(db: Knex, key: string): Promise<void> {
   await db('login_failures').where('key', key).update({ count: db.raw('greatest(count - 1, 0)') });
 }
 
-/** After the right password: the pair's failures are forgotten and the attempt is given back to the address. */
+/** After the right password: the pair's and the username's failures are forgotten and the attempt is given back to the address. */
 export async function clearFailures(db: Knex, keys: ThrottleKeys): Promise<void> {
-  await db('login_failures').where('key', keys.pair).delete();
+  await db('login_failures').whereIn('key', [keys.pair, keys.user]).delete();
   await giveBack(db, keys.address);
 }
 

@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
+// Each test starts as after a quiet window, when a username's failures in a row are forgotten.
+beforeEach(() => t.db('login_failures').where('key', 'like', 'user:%').delete());
 
 const login = (username: string, password: string, remoteAddress: string) =>
   t.server.inject({ ...to(api.auth.login), payload: { username, password }, remoteAddress });
@@ -73,8 +75,9 @@ describe('nobody can lock someone else out', () => {
     expect(retryAfter(first)).toBeGreaterThan(WINDOW_MINUTES * 60 - 5);
     expect(retryAfter(first)).toBeLessThanOrEqual(WINDOW_MINUTES * 60);
 
-    // The lock has run out: a few more tries, then a longer lock.
+    // The lock has run out, and with it a whole window in which the username was quiet: a few more tries, then a longer lock.
     await t.db('login_failures').where({ key }).update({ lockedUntil: t.db.raw(`now() - interval '1 second'`) });
+    await t.db('login_failures').where({ key: 'user:eva' }).delete();
     for (let i = 0; i < MAX_PER_PAIR; i++) expect((await login('eva', 'guess', address)).statusCode).toBe(401);
     const second = await login('eva', 'eva-password', address);
     expect(second.statusCode).toBe(429);
@@ -94,6 +97,82 @@ describe('nobody can lock someone else out', () => {
     const address = '203.0.113.10';
     for (let i = 0; i < MAX_PER_PAIR; i++) expect((await login(i % 2 ? 'EVA' : 'Eva', 'guess', address)).statusCode).toBe(401);
     expect((await login('eva', 'eva-password', address)).statusCode).toBe(429);
+  });
+});
+
+describe('clients counted per network', () => {
+  it('counts every address of an IPv6 /64 as one client, and another /64 apart', async () => {
+    for (let i = 0; i < MAX_PER_ADDRESS; i++) expect((await login(`nobody-v6-${i}`, 'guess', `2001:db8:7:1::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    const checks = jest.spyOn(passwordChecks, 'verify');
+    expect((await login('eva', 'eva-password', '2001:db8:7:1:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect(checks).not.toHaveBeenCalled();
+    expect(await t.db('login_failures').where('key', 'like', 'ip:2001:db8:7:%').pluck('key')).toEqual(['ip:2001:db8:7:1::/64']);
+    expect((await login('eva', 'eva-password', '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv4 address written as IPv6 as that address', async () => {
+    for (let i = 0; i < MAX_PER_PAIR; i++) expect((await login('eva', 'guess', i % 2 ? '::ffff:198.51.100.30' : '198.51.100.30')).statusCode).toBe(401);
+    expect((await login('eva', 'eva-password', '::ffff:198.51.100.30')).statusCode).toBe(429);
+    expect((await t.db('login_failures').where({ key: 'pair:198.51.100.30 eva' }).first()).locks).toBe(1);
+  });
+});
+
+describe('a username guessed from many clients', () => {
+  /** A different client for every attempt, so only the username's own count can slow them. */
+  let client = 0;
+  const fromAnywhere = (password: string, username = 'eva') => login(username, password, `198.18.${Math.floor(client / 250)}.${(client++ % 250) + 1}`);
+  /** The delay before the username's next attempt has passed. */
+  const delayPasses = (username = 'eva') => t.db('login_failures').where({ key: `user:${username}` }).update({ lockedUntil: t.db.raw(`now() - interval '1 second'`) });
+
+  it('delays its next attempt after each failure in a row past the limit, twice as long each time up to a minute', async () => {
+    for (let i = 0; i < MAX_PER_PAIR + 1; i++) expect((await fromAnywhere('guess')).statusCode).toBe(401);
+    const checks = jest.spyOn(passwordChecks, 'verify');
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const refused = await fromAnywhere('eva-password');
+      expect(refused.statusCode).toBe(429);
+      waits.push(retryAfter(refused));
+      await delayPasses();
+      expect((await fromAnywhere('guess')).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(checks).toHaveBeenCalledTimes(9);
+    const refused = await fromAnywhere('eva-password');
+    expect(JSON.parse(refused.payload).message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
+  });
+
+  it('never locks it: once the delay has passed the right password signs in, however many failures came before', async () => {
+    for (let i = 0; i < MAX_PER_PAIR + 1; i++) expect((await fromAnywhere('guess')).statusCode).toBe(401);
+    await t.db('login_failures').where({ key: 'user:eva' }).update({ count: 10_000, lockedUntil: t.db.raw(`now() + interval '60 seconds'`) });
+    const waiting = await fromAnywhere('eva-password');
+    expect(waiting.statusCode).toBe(429);
+    expect(retryAfter(waiting)).toBeLessThanOrEqual(60);
+
+    await delayPasses();
+    expect((await fromAnywhere('eva-password')).statusCode).toBe(200);
+    expect(await t.db('login_failures').where({ key: 'user:eva' }).first()).toBeUndefined();
+    expect((await fromAnywhere('guess')).statusCode).toBe(401);
+  });
+
+  it('starts afresh after a whole window without a failure', async () => {
+    for (let i = 0; i < MAX_PER_PAIR + 1; i++) expect((await fromAnywhere('guess')).statusCode).toBe(401);
+    await t.db('login_failures').where({ key: 'user:eva' }).update({ windowStartedAt: t.db.raw(`now() - interval '${WINDOW_MINUTES} minutes 1 second'`), lockedUntil: null });
+    for (let i = 0; i < MAX_PER_PAIR + 1; i++) expect((await fromAnywhere('guess')).statusCode).toBe(401);
+    expect(retryAfter(await fromAnywhere('eva-password'))).toBe(1);
+  });
+
+  it('checks one of many attempts sent at once from many clients, once the limit is reached', async () => {
+    for (let i = 0; i < MAX_PER_PAIR; i++) expect((await fromAnywhere('guess')).statusCode).toBe(401);
+    const checks = jest.spyOn(passwordChecks, 'verify');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => fromAnywhere('guess')));
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([401, ...Array<number>(19).fill(429)]);
+  });
+
+  it('counts an attempt refused during a delay against neither its client nor its pair', async () => {
+    for (let i = 0; i < MAX_PER_PAIR + 1; i++) expect((await fromAnywhere('guess')).statusCode).toBe(401);
+    expect((await login('eva', 'guess', '192.0.2.77')).statusCode).toBe(429);
+    expect(await t.db('login_failures').whereIn('key', ['ip:192.0.2.77', 'pair:192.0.2.77 eva']).select('count')).toEqual([{ count: 0 }, { count: 0 }]);
   });
 });
 

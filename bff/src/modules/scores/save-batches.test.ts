@@ -53,9 +53,14 @@ async function savedUsers(): Promise<number[]> {
   return (await t.db('scores').select('userId').orderBy('userId')).map((row: { userId: number }) => row.userId);
 }
 
+/** The last score history row before the running test: the history only grows, so each test reads what came after. */
+let historyStart = 0;
+const historySinceStart = () => t.db('scoreHistory').where('id', '>', historyStart);
+
 beforeEach(async () => {
   await t.db('scores').del();
-  await t.db('scoreHistory').del();
+  const [{ last }] = await t.db('scoreHistory').max('id as last');
+  historyStart = last ?? 0;
 });
 
 describe('saves written together', () => {
@@ -72,7 +77,7 @@ describe('saves written together', () => {
     expect(new Set(outcomes.map((row) => new Date(row.updatedAt).getTime())).size).toBe(1);
     const stored = await t.db('scores').select('userId', 'score', 'comments').orderBy('userId');
     expect(stored).toEqual(saves.map((save) => ({ userId: save.userId, score: save.payload.score, comments: save.payload.comments })).sort((a, b) => a.userId - b.userId));
-    const history = await t.db('scoreHistory').select('userId', 'action', 'newScore', 'actorId', 'actorName').orderBy('userId');
+    const history = await historySinceStart().select('userId', 'action', 'newScore', 'actorId', 'actorName').orderBy('userId');
     expect(history).toEqual(
       saves
         .map((save, n) => ({ userId: save.userId, action: 'created', newScore: save.payload.score, actorId: save.userId, actorName: `Batch ${n}` }))
@@ -115,7 +120,7 @@ describe('saves written together', () => {
       [userId, 4, 'Second'],
     ]);
     expect(await t.db('scores').where({ userId }).select('score', 'comments')).toEqual([{ score: 4, comments: 'Second' }]);
-    expect(await t.db('scoreHistory').where({ userId }).orderBy('id').select('action', 'oldScore', 'newScore')).toEqual([
+    expect(await historySinceStart().where({ userId }).orderBy('id').select('action', 'oldScore', 'newScore')).toEqual([
       { action: 'created', oldScore: null, newScore: 1 },
       { action: 'updated', oldScore: 1, newScore: 4 },
     ]);

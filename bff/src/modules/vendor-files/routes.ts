@@ -1,18 +1,30 @@
+import type { Readable } from 'node:stream';
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server, ServerRoute } from '@hapi/hapi';
 import { api, uploadTooLarge, type VendorFileUpdatePayload } from '@vsp/contract';
 import type Joi from 'joi';
 import { asCaller } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
+import { DEFAULT_BODY_MAX_BYTES } from '../../lib/body-limits';
 import { createFileStorage, StoredFileMissing, type FileStorage } from '../../lib/file-storage';
+import { readJsonBody } from '../../lib/json-body';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
+import { FORM_OVERHEAD_BYTES } from '../../lib/upload-form';
 import { eventIdParams, idParams } from '../../lib/validation';
 import { downloadResponse, vendorFileListResponse, vendorFileResponse } from './responses';
-import { linkPayload, updatePayload, uploadPayload, vendorIdParams } from './schemas';
-import { createLink, createUpload, deleteVendorFile, listActiveFiles, listEventFiles, listVendorFiles, openDownload, updateVendorFile, type Reader } from './service';
-
-/** Room for the form fields and multipart framing beside the largest allowed file. */
-const FORM_OVERHEAD_BYTES = 1024 * 1024;
+import { linkPayload, updatePayload, vendorIdParams } from './schemas';
+import {
+  createLink,
+  createUpload,
+  deleteVendorFile,
+  listActiveFiles,
+  listEventFiles,
+  listVendorFiles,
+  openDownload,
+  receiveUpload,
+  updateVendorFile,
+  type Reader,
+} from './service';
 
 function storageOf(request: Request): FileStorage {
   return request.server.app.fileStorage;
@@ -59,8 +71,10 @@ async function download(request: Request, h: ResponseToolkit) {
 
 /**
  * A new file of a vendor: JSON for a link, or multipart/form-data (file, title, description) for an
- * upload, the one body of another kind the server reads. Its size limit comes from the
- * configuration, so the route is made when the module registers.
+ * upload, the one body of another kind the server reads. The body comes as a stream, so an upload
+ * goes to the storage as it arrives (see receiveUpload), and a link's JSON is read here. Its size
+ * limit comes from the configuration, so the route is made when the module registers; a body that
+ * declares more than the limit is refused before it is read.
  */
 function createRoute(maxBytes: number): ServerRoute {
   return {
@@ -71,7 +85,8 @@ function createRoute(maxBytes: number): ServerRoute {
       validate: { params: vendorIdParams },
       payload: {
         allow: ['application/json', 'multipart/form-data'],
-        multipart: { output: 'annotated' },
+        output: 'stream',
+        parse: false,
         maxBytes: maxBytes + FORM_OVERHEAD_BYTES,
         failAction: (_request, _h, error) => {
           if (Boom.isBoom(error) && error.output.statusCode === 413) throw Boom.entityTooLarge(uploadTooLarge(Math.round(maxBytes / 1024 / 1024)));
@@ -82,11 +97,13 @@ function createRoute(maxBytes: number): ServerRoute {
     },
     handler: async (request, h) => {
       const vendorId = request.params.vendorId as number;
-      const isUpload = request.mime === 'multipart/form-data';
-      const file = isUpload
-        ? await asCaller(request, (trx) => createUpload(trx, storageOf(request), maxBytes, vendorId, validated(uploadPayload, request.payload)))
-        : await asCaller(request, (trx) => createLink(trx, vendorId, validated(linkPayload, request.payload)));
-      return created(h, file);
+      const body = { payload: request.payload as Readable, headers: request.raw.req.headers };
+      if (request.mime === 'multipart/form-data') {
+        const upload = await receiveUpload(request.server.app.db, storageOf(request), maxBytes, vendorId, body);
+        return created(h, await createUpload(storageOf(request), vendorId, upload, (work) => asCaller(request, work)));
+      }
+      const link = validated(linkPayload, await readJsonBody(body.payload, DEFAULT_BODY_MAX_BYTES));
+      return created(h, await asCaller(request, (trx) => createLink(trx, vendorId, link)));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { LIMITS, UPLOAD_FILE_MISSING, type VendorFileLinkPayload, type VendorFileUpdatePayload } from '@vsp/contract';
+import { LIMITS, type VendorFileLinkPayload, type VendorFileUpdatePayload } from '@vsp/contract';
 import Joi from 'joi';
 import { isActive, optionalString, optionalText, requiredString } from '../../lib/fields';
 import { id } from '../../lib/validation';
@@ -17,17 +17,13 @@ export const linkPayload = Joi.object<VendorFileLinkPayload>({
   isActive,
 });
 
-/** The form fields of an upload, beside the file; the title defaults to the file's name. */
+/** The text fields of an upload form, beside its file; the title defaults to the file's name. */
 export interface UploadFields {
-  file: { filename: string; headers: Record<string, string>; payload: Buffer };
   title: string | null;
   description: string | null;
 }
 
-export const uploadPayload = Joi.object<UploadFields>({
-  file: Joi.object({ filename: Joi.string().allow('').required(), headers: Joi.object().unknown(true), payload: Joi.binary().required() })
-    .required()
-    .messages({ 'any.required': UPLOAD_FILE_MISSING, 'object.base': UPLOAD_FILE_MISSING }),
+export const uploadFields = Joi.object<UploadFields>({
   title: optionalString(limits.title),
   description: optionalText(LIMITS.vendor.description),
 });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import Boom from '@hapi/boom';
-import { UPLOAD_HAS_NO_URL, UPLOAD_TYPE_REFUSED, uploadTooLarge, type VendorFile as VendorFileResponse, type VendorFileLinkPayload, type VendorFileUpdatePayload } from '@vsp/contract';
+import { UPLOAD_FILE_MISSING, UPLOAD_HAS_NO_URL, UPLOAD_TYPE_REFUSED, uploadTooLarge, type VendorFile as VendorFileResponse, type VendorFileLinkPayload, type VendorFileUpdatePayload } from '@vsp/contract';
 import { Vendor, VendorFile } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { FileStorage } from '../../lib/file-storage';
+import { readUploadForm, type UploadRequest } from '../../lib/upload-form';
 import { currentConflictsSql } from '../declarations/service';
 import { evaluatorWithAccess, findAccessibleEvent } from '../permissions/service';
-import type { UploadFields } from './schemas';
-import { recogniseUpload, safeFileName } from './upload-type';
+import { uploadFields, type UploadFields } from './schemas';
+import { plainText, recogniseUpload, safeFileName, type UploadType } from './upload-type';
 
 export function toResponse(file: VendorFile): VendorFileResponse {
   return {
@@ -50,34 +51,118 @@ export async function createLink(db: Knex, vendorId: number, payload: VendorFile
 }
 
 /**
- * Keeps an uploaded file: refused (415) unless its content is one of the allowed kinds, 413 above
- * the size limit. The bytes are stored first under a key of the portal's own, then the row is
- * written; if the row cannot be written the stored bytes are removed again.
+ * The first bytes of an upload, enough to recognise its kind by its signature: a document that is
+ * an archive (OOXML, OpenDocument) names its kind in its first entry.
  */
-export async function createUpload(db: Knex, storage: FileStorage, maxBytes: number, vendorId: number, fields: UploadFields): Promise<VendorFileResponse> {
-  await vendorOrNotFound(db, vendorId);
-  const bytes = fields.file.payload;
-  if (bytes.length > maxBytes) throw Boom.entityTooLarge(uploadTooLarge(Math.round(maxBytes / 1024 / 1024)));
-  const type = await recogniseUpload(bytes, fields.file.filename);
-  if (!type) throw Boom.unsupportedMediaType(UPLOAD_TYPE_REFUSED);
-  const fileName = safeFileName(fields.file.filename, type);
+const SNIFF_BYTES = 64 * 1024;
+
+/** The first `size` bytes of `chunks` (fewer if it ends before), and all of it again, those first. */
+async function firstBytes(chunks: AsyncGenerator<Buffer>, size: number): Promise<{ head: Buffer; whole: AsyncGenerator<Buffer> }> {
+  const read: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < size && !ended) {
+    const next = await chunks.next();
+    if (next.done) ended = true;
+    else {
+      read.push(next.value);
+      length += next.value.length;
+    }
+  }
+  const head = Buffer.concat(read);
+  async function* whole() {
+    yield head;
+    if (!ended) yield* chunks;
+  }
+  return { head, whole: whole() };
+}
+
+/** An uploaded file kept in the storage, with what its row records. */
+export interface StoredUpload {
+  storageKey: string;
+  type: UploadType;
+  fileName: string;
+  sizeBytes: number;
+}
+
+/**
+ * Keeps an uploaded file as it arrives, under a key of the portal's own: refused (415) unless its
+ * first bytes show one of the allowed kinds (and text stays plain text to its end); its bytes pass
+ * straight on to the storage, so nothing holds the whole file.
+ */
+async function storeUpload(storage: FileStorage, vendorId: number, chunks: AsyncGenerator<Buffer>, uploadedName: string): Promise<StoredUpload> {
+  const { head, whole } = await firstBytes(chunks, SNIFF_BYTES);
+  const type = await recogniseUpload(head, uploadedName);
+  if (!type) {
+    await chunks.return(undefined);
+    throw Boom.unsupportedMediaType(UPLOAD_TYPE_REFUSED);
+  }
+  let sizeBytes = 0;
+  async function* counted(bytes: AsyncIterable<Buffer>) {
+    for await (const chunk of bytes) {
+      sizeBytes += chunk.length;
+      yield chunk;
+    }
+  }
   const storageKey = `vendor-${vendorId}/${randomUUID()}`;
-  await storage.put(storageKey, bytes, type.contentType);
+  await storage.put(storageKey, Readable.from(counted(type.text ? plainText(whole) : whole)), type.contentType);
+  return { storageKey, type, fileName: safeFileName(uploadedName, type), sizeBytes };
+}
+
+/** An upload whose file is stored, with the form's fields. */
+export interface ReceivedUpload {
+  stored: StoredUpload;
+  fields: UploadFields;
+}
+
+/**
+ * Reads an upload form (multipart/form-data: file, title, description) as it arrives, the file
+ * going straight to the storage: 404 for an unknown vendor, 413 as soon as the file passes the size
+ * limit, 415 for a kind that is not allowed, 400 for a missing file or a bad field, and in each case
+ * nothing is left in the storage.
+ */
+export async function receiveUpload(db: Knex, storage: FileStorage, maxBytes: number, vendorId: number, request: UploadRequest): Promise<ReceivedUpload> {
+  await vendorOrNotFound(db, vendorId);
+  const tooLarge = () => Boom.entityTooLarge(uploadTooLarge(Math.round(maxBytes / 1024 / 1024)));
+  const form = await readUploadForm(request, { fileField: 'file', maxFileBytes: maxBytes, tooLarge }, (chunks, fileName) =>
+    storeUpload(storage, vendorId, chunks, fileName),
+  );
+  if (!form.stored) throw Boom.badRequest(UPLOAD_FILE_MISSING);
+  const { value, error } = uploadFields.validate(form.fields);
+  if (error) {
+    await storage.remove(form.stored.storageKey);
+    throw Boom.badRequest(error.message);
+  }
+  return { stored: form.stored, fields: value };
+}
+
+/**
+ * Writes the row of a received upload, through `inTransaction` (the caller's, which names the
+ * actor); if it cannot be written, the stored bytes are removed again.
+ */
+export async function createUpload(
+  storage: FileStorage,
+  vendorId: number,
+  { stored, fields }: ReceivedUpload,
+  inTransaction: (work: (trx: Knex.Transaction) => Promise<VendorFile>) => Promise<VendorFile>,
+): Promise<VendorFileResponse> {
   try {
-    const file = await VendorFile.query(db).insert({
-      vendorId,
-      title: fields.title ?? fileName.slice(0, fileName.lastIndexOf('.')),
-      description: fields.description,
-      fileType: type.label,
-      storageKey,
-      fileName,
-      contentType: type.contentType,
-      sizeBytes: bytes.length,
-      isActive: true,
-    }).returning('*');
+    const file = await inTransaction(async (trx) =>
+      VendorFile.query(trx).insert({
+        vendorId,
+        title: fields.title ?? stored.fileName.slice(0, stored.fileName.lastIndexOf('.')),
+        description: fields.description,
+        fileType: stored.type.label,
+        storageKey: stored.storageKey,
+        fileName: stored.fileName,
+        contentType: stored.type.contentType,
+        sizeBytes: stored.sizeBytes,
+        isActive: true,
+      }).returning('*'),
+    );
     return toResponse(file);
   } catch (error) {
-    await storage.remove(storageKey);
+    await storage.remove(stored.storageKey);
     throw error;
   }
 }

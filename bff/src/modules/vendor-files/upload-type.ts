@@ -1,4 +1,5 @@
-import { UPLOAD_TYPES } from '@vsp/contract';
+import Boom from '@hapi/boom';
+import { UPLOAD_TYPE_REFUSED, UPLOAD_TYPES } from '@vsp/contract';
 import { fileTypeFromBuffer } from 'file-type';
 
 export interface UploadType {
@@ -7,6 +8,8 @@ export interface UploadType {
   label: string;
   /** The ending the stored name carries. */
   extension: string;
+  /** Text, which no signature marks: its bytes are checked all through (plainText). */
+  text?: boolean;
 }
 
 /** Endings of the allowed kinds that hold text, which no signature marks. */
@@ -18,27 +21,13 @@ function extensionOf(fileName: string): string {
 }
 
 /**
- * Text an evaluator's browser would show as it is: valid UTF-8, no NUL bytes, and not markup (a
- * page or an image in XML starts with "<"), since HTML and SVG would run what they hold.
- */
-function isPlainText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return false;
-  }
-  return !text.replace(/^\uFEFF/, '').trimStart().startsWith('<');
-}
-
-/**
- * What an upload is, by its content and not its name: a file whose signature (file-type) is one of
- * the allowed kinds, or plain text named .txt or .csv. Anything else, HTML and SVG included, is
+ * What an upload is, by the first bytes of its content and not its name: a file whose signature
+ * (file-type) is one of the allowed kinds, or, with no signature, text named .txt or .csv, which
+ * `plainText` then checks all through as it is stored. Anything else, HTML and SVG included, is
  * refused (null).
  */
-export async function recogniseUpload(bytes: Buffer, fileName: string): Promise<UploadType | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+export async function recogniseUpload(head: Buffer, fileName: string): Promise<UploadType | null> {
+  const detected = await fileTypeFromBuffer(head);
   if (detected) {
     const allowed = UPLOAD_TYPES.find((type) => type.contentType === detected.mime);
     if (!allowed) return null;
@@ -46,8 +35,39 @@ export async function recogniseUpload(bytes: Buffer, fileName: string): Promise<
     return { contentType: allowed.contentType, label: allowed.label, extension: (allowed.extensions as readonly string[]).includes(named) ? named : allowed.extensions[0] };
   }
   const text = TEXT_TYPES.find((type) => (type.extensions as readonly string[]).includes(extensionOf(fileName)));
-  if (!text || !isPlainText(bytes)) return null;
-  return { contentType: text.contentType, label: text.label, extension: text.extensions[0] };
+  return text ? { contentType: text.contentType, label: text.label, extension: text.extensions[0], text: true } : null;
+}
+
+/**
+ * The bytes of a text upload as they pass, refused (415) unless they are text an evaluator's
+ * browser would show as it is: valid UTF-8, no NUL bytes, and not markup (a page or an image in XML
+ * starts with "<"), since HTML and SVG would run what they hold.
+ */
+export async function* plainText(bytes: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let begun = false;
+  const refused = () => Boom.unsupportedMediaType(UPLOAD_TYPE_REFUSED);
+  for await (const chunk of bytes) {
+    if (chunk.includes(0)) throw refused();
+    let text: string;
+    try {
+      text = decoder.decode(chunk, { stream: true });
+    } catch {
+      throw refused();
+    }
+    if (!begun) {
+      // trimStart also drops a byte order mark.
+      const start = text.trimStart();
+      if (start.startsWith('<')) throw refused();
+      begun = start !== '';
+    }
+    yield chunk;
+  }
+  try {
+    decoder.decode();
+  } catch {
+    throw refused();
+  }
 }
 
 /**

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api, UPLOAD_TYPE_REFUSED, type VendorFile } from '@vsp/contract';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { startS3Server, type TestS3Server } from '@vsp/test-support/s3-server';
 import ExcelJS from 'exceljs';
 import { createCatalog, dataFingerprint, denyAccess, type Catalog } from '../../../test/fixtures';
 import { formBody } from '../../../test/multipart';
+import { until } from '../../../test/second-process';
 import { adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -18,6 +21,8 @@ async function xlsxBytes(): Promise<Buffer> {
   workbook.addWorksheet('Prices').addRow(['Item', 'Price']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const upload = (vendorId: number, file: { bytes: Buffer; fileName: string; type?: string }, fields: Record<string, string> = {}) =>
   formBody({ file, ...fields }).then((body) => ({ ...to(api.vendorFiles.create, { vendorId }), ...body }));
@@ -92,6 +97,29 @@ describe('vendor files in a folder', () => {
     const response = await admin(await upload(catalog.vendors[0].id, { bytes: big, fileName: 'huge.pdf' }));
     expect(response.statusCode).toBe(413);
     expect(json(response)).toMatchObject({ message: 'The file is larger than 0 MB' });
+  });
+
+  it('refuses with 413 a file that passes the limit while it arrives, and keeps nothing of it', async () => {
+    const before = await dataFingerprint(t.db);
+    const stored = storedFiles().length;
+    // Within what the request may declare (the limit and room for the form), so only the file's own count refuses it.
+    const big = await upload(catalog.vendors[0].id, { bytes: Buffer.concat([PDF, Buffer.alloc(300 * 1024, 0x20)]), fileName: 'big.pdf' });
+    const response = await admin(big);
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toMatchObject({ message: 'The file is larger than 0 MB' });
+    expect(storedFiles()).toHaveLength(stored);
+    expect(await dataFingerprint(t.db)).toEqual(before);
+  });
+
+  it('answers 400 to a form that breaks off inside its file, and keeps nothing of it', async () => {
+    const before = await dataFingerprint(t.db);
+    const stored = storedFiles().length;
+    const form = await upload(catalog.vendors[0].id, { bytes: Buffer.concat([PDF, Buffer.alloc(32 * 1024, 0x20)]), fileName: 'cut.pdf' });
+    const response = await admin({ ...form, payload: form.payload.subarray(0, 20 * 1024) });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ message: 'Invalid multipart payload format' });
+    expect(storedFiles()).toHaveLength(stored);
+    expect(await dataFingerprint(t.db)).toEqual(before);
   });
 
   it('keeps only the last part of a name, in safe characters, whatever path it names', async () => {
@@ -182,6 +210,97 @@ describe('vendor files in a folder', () => {
   });
 });
 
+describe('an upload on its way', () => {
+  const MAX_BYTES = 2 * 1024 * 1024;
+  let t: TestServer;
+  let dir: string;
+  let admin: Caller;
+  let catalog: Catalog;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsp-vendor-files-'));
+    t = await startTestServer({ host: '127.0.0.1', port: 0, files: { storage: { kind: 'folder', dir }, maxBytes: MAX_BYTES } });
+    // Over HTTP: server.inject reads a streamed body whole before the server sees any of it.
+    await t.server.start();
+    admin = await adminCaller(t.server);
+    catalog = await createCatalog(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * Sends an upload as a browser streams a large file, in chunks without a length: the first
+   * `first` bytes at once, the others once `rest` resolves.
+   */
+  async function sendInParts(bytes: Buffer, first: number, rest: Promise<void>): Promise<{ status: number; body: unknown }> {
+    const form = await upload(catalog.vendors[0].id, { bytes, fileName: 'large.pdf' });
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(form.payload.subarray(0, first));
+        await rest;
+        controller.enqueue(form.payload.subarray(first));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${t.server.info.uri}${form.url}`, {
+      method: form.method,
+      headers: { ...form.headers, cookie: admin.cookie },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** The files in the storage, and the bytes written so far of those not yet complete. */
+  const stored = () => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const partialBytes = () =>
+    stored()
+      .filter((entry) => entry.name.endsWith('.partial'))
+      .reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+
+  it('reaches the storage while the client is still sending it, so the server never holds it whole', async () => {
+    const bytes = Buffer.concat([PDF, Buffer.alloc(1536 * 1024, 0x20)]);
+    let sendTheRest!: () => void;
+    const answer = sendInParts(bytes, 1024 * 1024, new Promise((resolve) => (sendTheRest = resolve)));
+    try {
+      // Well past what is read to recognise the file: its bytes are on their way to the storage.
+      await until(async () => partialBytes() > 512 * 1024, 'part of the file in the storage before the request ends');
+    } finally {
+      sendTheRest();
+    }
+    const response = await answer;
+    expect(response.status).toBe(201);
+    const file = response.body as VendorFile;
+    expect(file).toMatchObject({ sizeBytes: bytes.length, contentType: 'application/pdf' });
+    expect(partialBytes()).toBe(0);
+    // Compared by digest: a deep comparison of megabytes takes Jest seconds.
+    expect(sha256((await admin(to(api.vendorFiles.download, { id: file.id }))).rawPayload)).toBe(sha256(bytes));
+  });
+
+  it.each([
+    ['a NUL byte', Buffer.from([0x00])],
+    ['bytes that are not UTF-8', Buffer.from([0xc3, 0x28])],
+  ])('is refused as text with 415 for %s far past its first bytes, and nothing of it is kept', async (_what, bad) => {
+    const files = stored().length;
+    const text = Buffer.concat([Buffer.alloc(512 * 1024, 'price list '), bad, Buffer.from('\nend\n')]);
+    const response = await admin(await upload(catalog.vendors[0].id, { bytes: text, fileName: 'prices.txt' }));
+    expect(response.statusCode).toBe(415);
+    expect(json(response)).toMatchObject({ message: UPLOAD_TYPE_REFUSED });
+    expect(stored()).toHaveLength(files);
+  });
+
+  it('is refused with 413 once it passes the limit, however long the request, and nothing of it is kept', async () => {
+    const before = await dataFingerprint(t.db);
+    const files = stored().length;
+    const response = await sendInParts(Buffer.concat([PDF, Buffer.alloc(8 * MAX_BYTES, 0x20)]), 0, Promise.resolve());
+    expect(response).toEqual({ status: 413, body: expect.objectContaining({ message: 'The file is larger than 2 MB' }) });
+    expect(stored()).toHaveLength(files);
+    expect(await dataFingerprint(t.db)).toEqual(before);
+  });
+});
+
 describe('deleting a vendor', () => {
   let t: TestServer;
   let dir: string;
@@ -211,27 +330,54 @@ describe('deleting a vendor', () => {
 describe('vendor files in an S3-compatible store', () => {
   let s3: TestS3Server;
   let t: TestServer;
+  let admin: Caller;
+  let catalog: Catalog;
 
   beforeAll(async () => {
     s3 = await startS3Server();
     t = await startTestServer({
       files: {
         storage: { kind: 's3', bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true },
-        maxBytes: 1024 * 1024,
+        maxBytes: 8 * 1024 * 1024,
       },
     });
+    admin = await adminCaller(t.server);
+    catalog = await createCatalog(t.db);
   });
   afterAll(async () => {
     await t.close();
     await s3.stop();
   });
 
+  /** The keys in the bucket. */
+  async function bucketKeys(): Promise<string[]> {
+    const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    try {
+      return ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((object) => object.Key!);
+    } finally {
+      client.destroy();
+    }
+  }
+
   it('uploads, downloads and deletes through the store', async () => {
-    const admin = await adminCaller(t.server);
-    const catalog = await createCatalog(t.db);
     const file = json<VendorFile>(await admin(await upload(catalog.vendors[0].id, { bytes: PDF, fileName: 'stored.pdf' })));
     const downloaded = await admin(to(api.vendorFiles.download, { id: file.id }));
     expect(downloaded.rawPayload).toEqual(PDF);
     expect((await admin(to(api.vendorFiles.remove, { id: file.id }))).statusCode).toBe(204);
+  });
+
+  it('sends a file larger than one part in parts, as it arrives', async () => {
+    const bytes = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const file = json<VendorFile>(await admin(await upload(catalog.vendors[0].id, { bytes, fileName: 'large.pdf' })));
+    expect(file.sizeBytes).toBe(bytes.length);
+    expect(sha256((await admin(to(api.vendorFiles.download, { id: file.id }))).rawPayload)).toBe(sha256(bytes));
+  });
+
+  it('refuses a file over the limit with 413 and leaves nothing in the bucket', async () => {
+    const before = await bucketKeys();
+    const response = await admin(await upload(catalog.vendors[1].id, { bytes: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024, 0x20)]), fileName: 'huge.pdf' }));
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toMatchObject({ message: 'The file is larger than 8 MB' });
+    expect(await bucketKeys()).toEqual(before);
   });
 });

@@ -58,7 +58,7 @@ const ERROR_WHEN: Record<number, string> = {
   404: 'Unknown id or path',
   409: 'The change conflicts with the stored data',
   415: 'The body is not JSON',
-  429: 'Too many failed sign-ins; the message says how many minutes to wait',
+  429: 'Too many failed sign-ins; the message says how many seconds or minutes to wait, Retry-After how many seconds',
 };
 
 interface AuthSettings {

@@ -1,4 +1,4 @@
-import { auditFilters, changeLines, filterProblems, formatValue, NO_FILTERS } from './activity';
+import { actorOf, auditFilters, changeLines, filterProblems, formatValue, NO_FILTERS } from './activity';
 
 describe('the Activity filters', () => {
   it('ask for everything when empty, and turn the local date-times into moments', () => {
@@ -25,5 +25,16 @@ describe('the changes of an entry', () => {
     expect(
       changeLines({ id: 1, actorId: null, actorName: null, entity: 'vendor', entityId: '3', action: 'updated', changes: { isActive: { old: true, new: false } }, at: '' }),
     ).toEqual(['isActive: Yes → No']);
+  });
+});
+
+describe('who made a change', () => {
+  const entry = { id: 1, actorId: null, actorName: null, entity: 'vendor', entityId: '3', action: 'updated', changes: {}, at: '' } as const;
+
+  it('is the actor by name, nobody outside the portal, and nobody signed in for a failed sign-in', () => {
+    expect(actorOf({ ...entry, actorId: 4, actorName: 'Ada Admin' })).toBe('Ada Admin');
+    expect(actorOf({ ...entry, actorId: 4 })).toBe('User 4');
+    expect(actorOf(entry)).toBe('Outside the portal');
+    expect(actorOf({ ...entry, entity: 'sign-in', entityId: null, action: 'failed' })).toBe('Not signed in');
   });
 });

@@ -70,10 +70,14 @@ export function changeLines(entry: AuditEntry): string[] {
   return Object.entries(entry.changes).map(([field, change]) => `${field}: ${formatValue(change.old)} → ${formatValue(change.new)}`);
 }
 
-/** Who made the change, by their name at the time; a change made outside the portal names nobody. */
+/**
+ * Who made the change, by their name at the time; a change made outside the portal names nobody,
+ * and nor does a failed sign-in, made by someone not signed in.
+ */
 export function actorOf(entry: AuditEntry): string {
   if (entry.actorName) return entry.actorName;
-  return entry.actorId === null ? 'Outside the portal' : `User ${entry.actorId}`;
+  if (entry.actorId !== null) return `User ${entry.actorId}`;
+  return entry.entity === 'sign-in' ? 'Not signed in' : 'Outside the portal';
 }
 
 export const entityLabel = (entity: AuditEntity) => AUDIT_ENTITY_LABELS[entity] ?? entity;
