@@ -10,12 +10,12 @@ describe('SQL with positional values', () => {
   }, 60_000);
   afterAll(() => database.drop());
 
-  it('runs several statements in one string, answering the last one', async () => {
+  it('runs several statements in one string, answering the rows of every one in order', async () => {
     const result = await runPositionalSql(
       database.db,
-      'create table jobs (id int primary key, data jsonb); insert into jobs values (1, \'{"a": 1}\'); select count(*)::int as n from jobs',
+      'create table jobs (id int primary key, data jsonb); select 1 as locked; insert into jobs values (1, \'{"a": 1}\'); select count(*)::int as n from jobs',
     );
-    expect(result.rows).toEqual([{ n: 1 }]);
+    expect(result.rows).toEqual([{ locked: 1 }, { n: 1 }]);
   });
 
   it('binds $1 values, JSON included', async () => {
