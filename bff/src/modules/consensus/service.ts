@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import { PASS_FAIL_SCORE_INVALID, PASS_FAIL_SCORES, type ConsensusPayload, type ConsensusScore as ConsensusScoreResponse, type QuestionKind } from '@vsp/contract';
 import { ConsensusScore } from '@vsp/db';
 import type { Knex } from 'knex';
+import { checkEvent, nameOfUser } from '../../lib/event-vendor';
 import { removed } from '../../lib/rows';
 
 /*
@@ -81,7 +82,7 @@ export async function namedConsensusOf(db: Knex, eventId: number): Promise<Named
 
 /** The event's agreed scores in grid order; 404 for an unknown event. */
 export async function listConsensus(db: Knex, eventId: number): Promise<ConsensusScoreResponse[]> {
-  if (!(await db('scoringEvents').first('id').where({ id: eventId }))) throw Boom.notFound('Event not found');
+  await checkEvent(db, eventId);
   return (await namedConsensusOf(db, eventId)).map(answerOf);
 }
 
@@ -96,7 +97,7 @@ export async function setConsensus(trx: Knex.Transaction, cell: CellKey, payload
       rationale: payload.rationale,
       setBy: actorId,
       // The name at the time, kept when the administrator is renamed or deleted.
-      setByName: trx('users').select('name').where({ id: actorId }) as unknown as string,
+      setByName: nameOfUser(trx, actorId) as unknown as string,
       setAt: trx.fn.now() as unknown as Date,
     })
     .onConflict(['eventId', 'vendorId', 'questionId'])
