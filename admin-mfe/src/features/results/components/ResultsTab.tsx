@@ -17,6 +17,7 @@ import { groupBySection } from '../utils/matrix';
 import { calibrationNote, hasResponses } from '../utils/ranking';
 import { AgreementTable } from './AgreementTable';
 import { AwardView } from './AwardView';
+import { DecisionView } from './DecisionView';
 import { ConsensusView } from './ConsensusView';
 import { EvaluatorsTable } from './EvaluatorsTable';
 import { HeatMap } from './HeatMap';
@@ -33,8 +34,8 @@ const Part = styled.section`
 `;
 
 /**
- * The event's results, the consensus view where the panel settles its disagreements, and the award
- * that weighs price with quality; ?view= keeps the choice.
+ * The event's results, the consensus view where the panel settles its disagreements, the award
+ * that weighs price with quality, and the decision that closes the evaluation; ?view= keeps the choice.
  */
 const VIEWS = [
   {
@@ -42,13 +43,14 @@ const VIEWS = [
       { value: 'overview', label: 'Overview' },
       { value: 'consensus', label: 'Consensus' },
       { value: 'award', label: 'Award' },
+      { value: 'decision', label: 'Decision' },
     ],
   },
 ] as const;
 
 type View = (typeof VIEWS)[number]['tabs'][number]['value'];
 
-const viewFromQuery = (value: string | null): View => (value === 'consensus' || value === 'award' ? value : 'overview');
+const viewFromQuery = (value: string | null): View => VIEWS[0].tabs.find((tab) => tab.value === value)?.value ?? 'overview';
 
 function ResultPart({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = useId();
@@ -173,6 +175,9 @@ export function ResultsTab() {
             </TabPanel>
             <TabPanel value="award">
               <AwardView key={event.id} event={event} questions={questions.data} />
+            </TabPanel>
+            <TabPanel value="decision">
+              <DecisionView key={event.id} event={event} />
             </TabPanel>
           </Tabs>
         </>
