@@ -1,16 +1,9 @@
 import { callApi } from '@vsp/api-client';
 import { api, LIMITS, staleAfter } from '@vsp/contract';
-import { Button, FormField, Select, Textarea } from '@vsp/design-system';
+import { Button, FormField, FormLayout, Select, Textarea } from '@vsp/design-system';
 import { Check } from 'lucide-react';
-import styled from 'styled-components';
 import { useForm } from '../../../lib/use-form';
 import { APPROVAL_OPTIONS, toApprovalPayload, validateApproval, type ApprovalFormValues } from '../utils/decision';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 640px;
-`;
 
 /**
  * Approves the recommendation for good (the final report is made and stored) or rejects it with
@@ -26,7 +19,17 @@ export function ApprovalForm({ eventId }: { eventId: number }) {
     failure: 'Failed to record the approval',
   });
   return (
-    <Form aria-label="Approval" noValidate onSubmit={(event) => void submit(event)}>
+    <FormLayout
+      aria-label="Approval"
+      maxWidth="sm"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      actions={
+        <Button type="submit" icon={<Check size={16} aria-hidden />} pending={pending} pendingLabel="Recording...">
+          Record decision
+        </Button>
+      }
+    >
       <FormField label="Decision" required error={errors.decision} help="An approval is for good: the final report is made and stored, and the figures stay frozen.">
         <Select placeholder="Choose" options={APPROVAL_OPTIONS} {...field('decision')} />
       </FormField>
@@ -38,11 +41,6 @@ export function ApprovalForm({ eventId }: { eventId: number }) {
       >
         <Textarea rows={3} maxLength={LIMITS.decision.comment} {...field('comment')} />
       </FormField>
-      <div>
-        <Button type="submit" icon={<Check size={16} aria-hidden />} pending={pending} pendingLabel="Recording...">
-          Record decision
-        </Button>
-      </div>
-    </Form>
+    </FormLayout>
   );
 }

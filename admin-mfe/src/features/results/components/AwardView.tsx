@@ -1,5 +1,5 @@
 import { PRICE_FORMULA_TEXTS, type EventAward, type ExclusionOverride, type Question, type ScoringEvent } from '@vsp/contract';
-import { Banner, FormField, Heading, Select, Text } from '@vsp/design-system';
+import { Banner, FormField, Heading, Select, Stack, Text } from '@vsp/design-system';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
@@ -9,11 +9,6 @@ import { AwardReasons } from './AwardReasons';
 import { AwardTable } from './AwardTable';
 import { OverrideForm } from './OverrideForm';
 import { PriceForm } from './PriceForm';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-`;
 
 const Forms = styled.div`
   display: grid;
@@ -40,7 +35,7 @@ function VendorDecisions({ eventId, award, overrides }: { eventId: number; award
       <Heading level={4} size="md" id={headingId}>
         Prices and overrides
       </Heading>
-      <Stack>
+      <Stack gap={6}>
         <FormField label="Vendor">
           <Select
             value={String(vendor.vendorId)}
@@ -83,7 +78,7 @@ export function AwardView({ event, questions }: AwardViewProps) {
 
   const note = awardFirstNote(award.data.vendors);
   return (
-    <Stack>
+    <Stack gap={6}>
       <Text tone="muted">{weighting(award.data)}</Text>
       {note && <Banner variant="warning">{note}</Banner>}
       <AwardTable vendors={award.data.vendors.filter((vendor) => !vendor.excluded)} />

@@ -1,6 +1,6 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { ACTIVE_STATUS, api, staleAfter, type AwardVendor, type EventDecision, type ScoringEvent } from '@vsp/contract';
-import { Badge, Banner, Button, Heading, Text } from '@vsp/design-system';
+import { Badge, Banner, Button, Heading, Inline, Stack, Text } from '@vsp/design-system';
 import { FileText, Undo2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,22 +11,6 @@ import { useEventDecision } from '../api/decision';
 import { DECISION_STATE_LABELS, DECISION_STEP_LABELS } from '../utils/decision';
 import { ApprovalForm } from './ApprovalForm';
 import { RecommendationForm } from './RecommendationForm';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
-const Part = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Downloads = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Hash = styled.code`
   overflow-wrap: anywhere;
@@ -45,12 +29,12 @@ const when = (at: string) => dateTime.format(new Date(at));
 function DecisionPart({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Part aria-labelledby={headingId}>
+    <Stack as="section" gap={3} aria-labelledby={headingId}>
       <Heading level={4} size="md" id={headingId}>
         {title}
       </Heading>
       {children}
-    </Part>
+    </Stack>
   );
 }
 
@@ -115,7 +99,7 @@ export function DecisionView({ event }: { event: ScoringEvent }) {
   const final = report !== null;
 
   return (
-    <Stack>
+    <Stack gap={6}>
       <Text>
         State: <Badge variant={state === 'approved' ? 'success' : state === 'recommended' ? 'warning' : 'neutral'}>{DECISION_STATE_LABELS[state]}</Badge>
       </Text>
@@ -140,16 +124,16 @@ export function DecisionView({ event }: { event: ScoringEvent }) {
             SHA-256: <Hash>{report.sha256}</Hash>
           </Text>
         )}
-        <Downloads>
+        <Inline gap={3}>
           <DownloadButton path={api.decision.report.path({ eventId: event.id })} fileName={`evaluation-report-event-${event.id}.pdf`} icon={<FileText size={16} aria-hidden />}>
             {final ? 'Download the final report' : 'Download the draft report'}
           </DownloadButton>
-        </Downloads>
+        </Inline>
       </DecisionPart>
       {state === 'approved' && (
         <DecisionPart title="Debriefs">
           <Text size="sm" tone="muted">One letter to each vendor: its scores beside the winner&apos;s, its rank, and the reasons if it was excluded. It names no other vendor and no evaluator.</Text>
-          <Downloads>
+          <Inline gap={3}>
             <DownloadButton path={api.decision.debriefs.path({ eventId: event.id })} fileName={`debriefs-event-${event.id}.zip`} icon={<FileText size={16} aria-hidden />}>
               Download every debrief (zip)
             </DownloadButton>
@@ -163,7 +147,7 @@ export function DecisionView({ event }: { event: ScoringEvent }) {
                 {`Debrief for ${vendor.name}`}
               </DownloadButton>
             ))}
-          </Downloads>
+          </Inline>
         </DecisionPart>
       )}
       {history.length > 0 && (

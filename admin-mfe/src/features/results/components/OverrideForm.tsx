@@ -1,21 +1,9 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, EXCLUSION_RATIONALE_MIN, LIMITS, staleAfter, type ExclusionOverride } from '@vsp/contract';
-import { Button, FormField, Select, Text, Textarea } from '@vsp/design-system';
+import { Button, FormField, FormLayout, Select, Text, Textarea } from '@vsp/design-system';
 import { Save, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import { useForm } from '../../../lib/use-form';
 import { OVERRIDE_OPTIONS, overrideFormValues, toOverridePayload, validateOverride } from '../utils/award';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -53,7 +41,23 @@ export function OverrideForm({ eventId, vendorId, vendorName, override }: Overri
     });
 
   return (
-    <Form aria-label={`Override of ${vendorName}`} noValidate onSubmit={(event) => void submit(event)}>
+    <FormLayout
+      aria-label={`Override of ${vendorName}`}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      actions={
+        <>
+          <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
+            Save override
+          </Button>
+          {override && (
+            <Button variant="outline" icon={<Trash2 size={16} aria-hidden />} pending={removal.pending} pendingLabel="Removing..." onClick={() => void remove()}>
+              Remove override
+            </Button>
+          )}
+        </>
+      }
+    >
       {override && (
         <Text size="sm" tone="muted">
           {`${override.include ? 'Kept in the award' : 'Excluded'} by ${override.setByName ?? 'a deleted user'} on ${dateTime.format(new Date(override.setAt))}.`}
@@ -70,16 +74,6 @@ export function OverrideForm({ eventId, vendorId, vendorName, override }: Overri
       >
         <Textarea rows={3} maxLength={LIMITS.exclusion.rationale} {...field('rationale')} />
       </FormField>
-      <Actions>
-        <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
-          Save override
-        </Button>
-        {override && (
-          <Button variant="outline" icon={<Trash2 size={16} aria-hidden />} pending={removal.pending} pendingLabel="Removing..." onClick={() => void remove()}>
-            Remove override
-          </Button>
-        )}
-      </Actions>
-    </Form>
+    </FormLayout>
   );
 }

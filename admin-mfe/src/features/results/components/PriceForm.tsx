@@ -1,21 +1,9 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, staleAfter } from '@vsp/contract';
-import { Button, FormField, TextField } from '@vsp/design-system';
+import { Button, FormField, FormLayout, TextField } from '@vsp/design-system';
 import { Save, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import { useForm } from '../../../lib/use-form';
 import { formatPrice, priceFormValues, toPricePayload, validatePrice } from '../utils/award';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 export interface PriceFormProps {
   eventId: number;
@@ -43,20 +31,26 @@ export function PriceForm({ eventId, vendorId, vendorName, price }: PriceFormPro
     removal.run(() => callApi(api.prices.remove, { params }), { stale, success: { title: 'Price removed' }, failure: 'Failed to remove the price' });
 
   return (
-    <Form aria-label={`Price of ${vendorName}`} noValidate onSubmit={(event) => void submit(event)}>
+    <FormLayout
+      aria-label={`Price of ${vendorName}`}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      actions={
+        <>
+          <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
+            Save price
+          </Button>
+          {price !== null && (
+            <Button variant="outline" icon={<Trash2 size={16} aria-hidden />} pending={removal.pending} pendingLabel="Removing..." onClick={() => void remove()}>
+              Remove price
+            </Button>
+          )}
+        </>
+      }
+    >
       <FormField label="Price" required error={errors.price} help="The vendor's total price in the event's currency, with at most 2 decimals.">
         <TextField inputMode="decimal" autoComplete="off" {...field('price')} />
       </FormField>
-      <Actions>
-        <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
-          Save price
-        </Button>
-        {price !== null && (
-          <Button variant="outline" icon={<Trash2 size={16} aria-hidden />} pending={removal.pending} pendingLabel="Removing..." onClick={() => void remove()}>
-            Remove price
-          </Button>
-        )}
-      </Actions>
-    </Form>
+    </FormLayout>
   );
 }

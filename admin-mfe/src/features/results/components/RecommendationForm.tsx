@@ -1,16 +1,9 @@
 import { callApi } from '@vsp/api-client';
 import { api, LIMITS, RECOMMENDATION_RATIONALE_MIN, staleAfter, type AwardVendor } from '@vsp/contract';
-import { Banner, Button, FormField, Select, Textarea } from '@vsp/design-system';
+import { Banner, Button, FormField, FormLayout, Select, Textarea } from '@vsp/design-system';
 import { Send } from 'lucide-react';
-import styled from 'styled-components';
 import { useForm } from '../../../lib/use-form';
 import { awardFirst, notFirstNote, recommendable, toRecommendationPayload, validateRecommendation } from '../utils/decision';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 640px;
-`;
 
 export interface RecommendationFormProps {
   eventId: number;
@@ -30,7 +23,17 @@ export function RecommendationForm({ eventId, vendors }: RecommendationFormProps
   });
   const note = values.vendorId ? notFirstNote(vendors, Number(values.vendorId)) : null;
   return (
-    <Form aria-label="Recommendation" noValidate onSubmit={(event) => void submit(event)}>
+    <FormLayout
+      aria-label="Recommendation"
+      maxWidth="sm"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      actions={
+        <Button type="submit" icon={<Send size={16} aria-hidden />} pending={pending} pendingLabel="Recording...">
+          Recommend
+        </Button>
+      }
+    >
       <FormField label="Vendor to recommend" required error={errors.vendorId} help="Only the vendors still in the award can be recommended.">
         <Select
           placeholder="Choose a vendor"
@@ -47,11 +50,6 @@ export function RecommendationForm({ eventId, vendors }: RecommendationFormProps
       >
         <Textarea rows={5} maxLength={LIMITS.decision.rationale} {...field('rationale')} />
       </FormField>
-      <div>
-        <Button type="submit" icon={<Send size={16} aria-hidden />} pending={pending} pendingLabel="Recording...">
-          Recommend
-        </Button>
-      </div>
-    </Form>
+    </FormLayout>
   );
 }
