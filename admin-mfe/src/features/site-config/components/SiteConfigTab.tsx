@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useMailSettings } from '../../../lib/api/useMailSettings';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { useAdminSiteConfig } from '../api/hooks';
 import { siteConfigValues, toSiteConfigPayload, validateSiteConfig } from '../utils/siteConfigForm';
 import { BrandColourField } from './BrandColourField';
