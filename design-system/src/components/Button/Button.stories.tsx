@@ -8,7 +8,7 @@ const meta = {
   component: Button,
   args: { children: 'Save Score', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -22,6 +22,14 @@ export const Outline: Story = { args: { variant: 'outline', children: 'Download 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Back to Events', icon: <ArrowLeft size={16} aria-hidden /> } };
 export const Destructive: Story = {
   args: { variant: 'destructive', children: 'Delete Selected (3)', icon: <Trash2 size={16} aria-hidden /> },
+};
+export const Link: Story = { args: { variant: 'link', children: 'Show evaluator names' } };
+export const LinkInText: Story = {
+  render: () => (
+    <p style={{ fontSize: '0.875rem' }}>
+      3 cells disagree. <Button variant="link">Alpha Ledger · Data security</Button> has the widest spread.
+    </p>
+  ),
 };
 export const WithIcon: Story = { args: { children: 'Add User', icon: <Plus size={16} aria-hidden /> } };
 export const Pending: Story = { args: { pending: true, pendingLabel: 'Saving...' } };

@@ -1,6 +1,7 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { linkStyles } from '../TextLink/TextLink.styles';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyleProps {
@@ -9,7 +10,9 @@ export interface ButtonStyleProps {
   $fullWidth?: boolean;
 }
 
-const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof css>> = {
+type BoxVariant = Exclude<ButtonVariant, 'link'>;
+
+const variants: Record<BoxVariant, (theme: DefaultTheme) => ReturnType<typeof css>> = {
   primary: ({ colors }) => css`
     background: ${colors.brand};
     color: ${colors.brandContrast};
@@ -76,6 +79,24 @@ const sizes: Record<ButtonSize, (theme: DefaultTheme) => ReturnType<typeof css>>
   `,
 };
 
+/**
+ * A button that reads as a link inside text or a table cell: the link's colour and underline, the
+ * surrounding text's size and line height, no box, so it sits in a sentence; it still acts as a button.
+ */
+const linkVariant = ({ space }: DefaultTheme) => css`
+  ${linkStyles}
+  justify-content: flex-start;
+  min-height: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  font-size: inherit;
+  line-height: inherit;
+  text-align: left;
+  white-space: normal;
+  gap: ${space[1]};
+`;
+
 /** Shared by Button and ButtonLink so a link styled as a button looks the same. */
 export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
@@ -93,8 +114,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   transition:
     background ${({ theme }) => theme.motion.fast},
     border-color ${({ theme }) => theme.motion.fast};
-  ${({ theme, $variant }) => variants[$variant](theme)}
-  ${({ theme, $size }) => sizes[$size](theme)}
+  ${({ theme, $variant, $size }) => ($variant === 'link' ? linkVariant(theme) : [variants[$variant](theme), sizes[$size](theme)])}
 
   &:focus-visible {
     outline: none;

@@ -29,4 +29,28 @@ describe('Button', () => {
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('type', 'button');
   });
+
+  it('as a link: reads in the link colour and the size of the text around it, and still acts as a button', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(
+      <ThemeProvider withGlobalStyle={false}>
+        <p style={{ fontSize: '12px' }}>
+          Open <Button variant="link" onClick={onClick}>Alpha Ledger · Security</Button> to moderate it.
+        </p>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Alpha Ledger · Security' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveStyle({
+      color: 'rgb(37, 99, 235)',
+      textDecoration: 'underline',
+      fontSize: '12px',
+      padding: '0px',
+      minHeight: '0px',
+      backgroundColor: 'rgba(0, 0, 0, 0)',
+    });
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

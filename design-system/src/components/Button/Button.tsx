@@ -4,6 +4,7 @@ import { Spinner } from '../Spinner';
 import { StyledButton, StyledButtonLink, type ButtonSize, type ButtonVariant } from './Button.styles';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** `link` looks like a text link (for an action inside text or a table cell); `size` does not apply to it. */
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
@@ -47,7 +48,8 @@ export function Button({
 
 export type ButtonLinkProps<C extends ElementType = 'a'> = PolymorphicProps<
   C,
-  { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; icon?: ReactNode }
+  // A link that should look like a link is a TextLink.
+  { variant?: Exclude<ButtonVariant, 'link'>; size?: ButtonSize; fullWidth?: boolean; icon?: ReactNode }
 >;
 
 /** A link that looks like a button; pass a router link as `as` for client-side navigation. */

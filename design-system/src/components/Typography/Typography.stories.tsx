@@ -31,3 +31,12 @@ export const Scale: Story = {
     </div>
   ),
 };
+
+/** A word in another tone inside a sentence keeps the sentence's size and weight. */
+export const ToneInsideText: Story = {
+  render: () => (
+    <Text size="sm" weight="semibold">
+      Phone: <Text as="span" tone="muted" size="inherit" weight="inherit">—</Text>
+    </Text>
+  ),
+};

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 
 type FontSize = keyof DefaultTheme['typography']['fontSizes'];
+type FontWeight = keyof DefaultTheme['typography']['fontWeights'];
 
 export type TextTone = 'default' | 'muted' | 'subtle' | 'brand' | 'success' | 'destructive';
 
@@ -23,9 +24,10 @@ export const StyledHeading = styled.h2<{ $size: FontSize; $tone: TextTone }>`
   overflow-wrap: anywhere;
 `;
 
-export const StyledText = styled.p<{ $size: FontSize; $tone: TextTone; $weight: keyof DefaultTheme['typography']['fontWeights'] }>`
-  font-size: ${({ theme, $size }) => theme.typography.fontSizes[$size]};
-  font-weight: ${({ theme, $weight }) => theme.typography.fontWeights[$weight]};
+/** `inherit` takes the size or weight of the text around, for a word set in another tone inside it. */
+export const StyledText = styled.p<{ $size: FontSize | 'inherit'; $tone: TextTone; $weight: FontWeight | 'inherit' }>`
+  font-size: ${({ theme, $size }) => ($size === 'inherit' ? 'inherit' : theme.typography.fontSizes[$size])};
+  font-weight: ${({ theme, $weight }) => ($weight === 'inherit' ? 'inherit' : theme.typography.fontWeights[$weight])};
   color: ${({ theme, $tone }) => toneColor(theme, $tone)};
   overflow-wrap: anywhere;
 `;

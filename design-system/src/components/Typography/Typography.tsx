@@ -19,9 +19,10 @@ export function Heading({ level = 2, size, tone = 'default', ...rest }: HeadingP
 
 export interface TextProps extends ComponentPropsWithRef<'p'> {
   as?: 'p' | 'span' | 'div';
-  size?: FontSize;
+  /** `inherit` keeps the surrounding text's size, e.g. a muted dash in a table cell. */
+  size?: FontSize | 'inherit';
   tone?: TextTone;
-  weight?: keyof DefaultTheme['typography']['fontWeights'];
+  weight?: keyof DefaultTheme['typography']['fontWeights'] | 'inherit';
 }
 
 export function Text({ as = 'p', size = 'md', tone = 'default', weight = 'regular', ...rest }: TextProps) {

@@ -1,0 +1,2 @@
+export { FormLayout, type FormLayoutProps } from './FormLayout';
+export type { FormWidth } from './FormLayout.styles';

@@ -1,0 +1,10 @@
+import styled from 'styled-components';
+import type { Space } from '../../utils/space';
+
+export type StackAlign = 'start' | 'center' | 'end' | 'stretch';
+
+export const StackRoot = styled.div<{ $gap: Space; $align: StackAlign }>`
+  display: grid;
+  justify-items: ${({ $align }) => $align};
+  gap: ${({ theme, $gap }) => theme.space[$gap]};
+`;
