@@ -36,12 +36,12 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
   const fit = await created<Question>(page.request, api.questions.create.path(), { eventId: event.id, text: unique('Fit'), order: 1 });
   const certified = await created<Question>(page.request, api.questions.create.path(), { eventId: event.id, text: unique('Certified'), order: 2, kind: 'passFail' });
 
-  // Two evaluators: A and B pass the knock-out, C fails it with both.
+  // Two evaluators: A and B pass the knock-out, C fails it with both. On Fit A scores 4, B 4.5 and C 5.
   const scorers = [await createAccount({ name: unique('Judge') }), await createAccount({ name: unique('Judge') })];
-  for (const scorer of scorers) {
+  for (const [index, scorer] of scorers.entries()) {
     await scoreAs(browser, baseURL, scorer, event.id, [
       { vendorId: a.id, questionId: fit.id, score: 4, comments: 'Good fit' },
-      { vendorId: b.id, questionId: fit.id, score: 5, comments: 'Best fit' },
+      { vendorId: b.id, questionId: fit.id, score: 5 - index, comments: 'Strong fit' },
       { vendorId: c.id, questionId: fit.id, score: 5, comments: 'Great, but uncertified' },
       { vendorId: a.id, questionId: certified.id, score: 5, comments: 'Certificate seen' },
       { vendorId: b.id, questionId: certified.id, score: 5, comments: 'Certificate seen' },
@@ -53,8 +53,8 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
   const panel = page.getByRole('tabpanel', { name: 'Award' });
   await expect(panel.getByText('Quality carries 60 of the 100 points and price 40.', { exact: false })).toBeVisible();
 
-  // Prices through the Award view's form: A 800, B 1,000.
-  for (const [vendor, price] of [[a, '800'], [b, '1000']] as const) {
+  // Prices through the Award view's form: A 1,000, B 800.
+  for (const [vendor, price] of [[a, '1000'], [b, '800']] as const) {
     await panel.getByRole('combobox', { name: 'Vendor' }).selectOption({ label: vendor.name });
     const form = panel.getByRole('form', { name: `Price of ${vendor.name}` });
     await form.getByRole('textbox', { name: /Price/ }).fill(price);
@@ -62,12 +62,12 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
     await expect(page.getByText('Price saved').first()).toBeVisible();
   }
 
-  // A: 4/5 × 60 + 800/800 × 40 = 88; B: 5/5 × 60 + 800/1000 × 40 = 92. C is out on the knock-out.
+  // B: 4.5/5 × 60 + 800/800 × 40 = 94; A: 4/5 × 60 + 800/1000 × 40 = 80. C is out on the knock-out.
   const rows = panel.getByRole('table', { name: 'Award by total points' }).getByRole('row');
   await expect(rows.nth(1)).toContainText(b.name);
-  await expect(rows.nth(1)).toContainText('92.00');
+  await expect(rows.nth(1)).toContainText('94.00');
   await expect(rows.nth(2)).toContainText(a.name);
-  await expect(rows.nth(2)).toContainText('88.00');
+  await expect(rows.nth(2)).toContainText('80.00');
   const excluded = panel.getByRole('list', { name: 'Excluded vendors and overrides' }).getByRole('listitem').filter({ hasText: c.name }).first();
   await expect(excluded).toContainText(`Failed '${certified.text}'`);
   // C scored best on quality: the view says why it is not first.
@@ -115,9 +115,9 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
   await approval.getByRole('textbox', { name: /Comment/ }).fill('Agreed with the panel.');
   await approval.getByRole('button', { name: 'Record decision' }).click();
   const approvedPanel = approverPage.getByRole('tabpanel', { name: 'Decision' });
-  await expect(approvedPanel.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(approvedPanel.getByText(/^Approved by .+: Agreed with the panel\.$/).first()).toBeVisible();
+  await expect(approvedPanel.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
   const sha256 = (await approvedPanel.locator('code').textContent())!;
-  expect(sha256).toMatch(/^[0-9a-f]{64}$/);
 
   // The final report downloads as stored: the same bytes every time, with the hash shown.
   const download = approverPage.waitForEvent('download');
