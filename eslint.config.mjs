@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -98,6 +99,28 @@ export default tseslint.config(
         { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Take API paths from the contract (api.<domain>.<endpoint>).' },
         { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Take API paths from the contract (api.<domain>.<endpoint>).' },
       ],
+    },
+  },
+  {
+    // admin-mfe names files in camelCase, and a React component's file (and its styles) in
+    // PascalCase after the component: one style, so a file is found by the name of what it holds.
+    // A hook's file sits in api/ (reads and changes on the contract's paths) or hooks/, never among
+    // the components.
+    files: ['admin-mfe/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/components/*.tsx': 'PASCAL_CASE',
+          '**/src/app/*.tsx': 'PASCAL_CASE',
+          '**/*.styles.ts': 'PASCAL_CASE',
+          '**/!(components|app)/*.tsx': 'CAMEL_CASE',
+          '**/!(*.styles).{ts,js,mjs}': 'CAMEL_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-match-with-fex': ['error', { 'use[A-Z]*.{ts,tsx}': '**/@(api|hooks)/' }],
     },
   },
   {

@@ -3,7 +3,8 @@ import { Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/desi
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
+import { useAdminQuestions } from '../../../lib/api/useAdminQuestions';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';

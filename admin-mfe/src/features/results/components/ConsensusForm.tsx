@@ -3,7 +3,7 @@ import { api, LIMITS, staleAfter, type ConsensusScore } from '@vsp/contract';
 import { Button, FormField, Select, Text, Textarea } from '@vsp/design-system';
 import { Save, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import type { CellRef } from '../api/hooks';
 import { CONSENSUS_OPTIONS, consensusFormValues, consensusText, toConsensusPayload, validateConsensus } from '../utils/consensus';
 

@@ -4,7 +4,8 @@ import { Button, ConfirmDialog, EmptyState, Table, type TableColumn } from '@vsp
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
+import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { EventPicker } from '../../../lib/components/EventPicker';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';

@@ -3,10 +3,11 @@ import { api, FALLBACK_SITE_NAME, staleAfter, type AdminSiteConfig } from '@vsp/
 import { Button, Card, FormField, TextField } from '@vsp/design-system';
 import { Save } from 'lucide-react';
 import styled from 'styled-components';
-import { useAdminSiteConfig, useMailSettings } from '../../../lib/admin-data';
+import { useMailSettings } from '../../../lib/api/useMailSettings';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
+import { useAdminSiteConfig } from '../api/hooks';
 import { siteConfigValues, toSiteConfigPayload, validateSiteConfig } from '../utils/siteConfigForm';
 import { BrandColourField } from './BrandColourField';
 import { ReminderTemplates } from './ReminderTemplates';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FormDialog } from '../../../lib/components/FormDialog';
 import { toNullable } from '../../../lib/forms';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { uploadVendorFile } from '../api/uploadVendorFile';
 import { emptyUpload, formatSize, titleFromFileName, validateUpload } from '../utils/vendorFileForm';
 

@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, ConfirmDialog, IconButton, Table, type TableColu
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminVendors } from '../../../lib/admin-data';
+import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { RowActions, RowButtons } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';

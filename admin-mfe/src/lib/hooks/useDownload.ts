@@ -1,6 +1,6 @@
 import { downloadFile, errorSentence, type DownloadProgress } from '@vsp/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveFile } from './download';
+import { saveFile } from '../download';
 
 export type DownloadState =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import { useAction, type ActionOptions } from '@vsp/api-client';
 import { useState, type FormEvent } from 'react';
-import { hasErrors, type FieldErrors } from './forms';
+import { hasErrors, type FieldErrors } from '../forms';
 
 /** The names of V's fields whose values are of type F. */
 type FieldsOf<V, F> = { [P in keyof V]: V[P] extends F ? P : never }[keyof V];
