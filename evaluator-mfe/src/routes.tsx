@@ -2,7 +2,7 @@ import { ADMIN_INSTRUCTIONS_SLUG, type CurrentUser } from '@vsp/contract';
 import { NotFoundPage } from '@vsp/design-system';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminInstructionsPage, InstructionsPage, ReferenceMaterialPage } from './features/content/components/ContentPages';
-import { AgendaPage } from './features/events/components/AgendaPage';
+import { AgendaPage } from './features/agenda/components/AgendaPage';
 import { EventsDashboard } from './features/events/components/EventsDashboard';
 import { ScoringScreen } from './features/events/components/ScoringScreen';
 

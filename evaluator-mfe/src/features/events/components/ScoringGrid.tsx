@@ -2,8 +2,8 @@ import type { EventVendorInfo, Question, Score, Vendor, VendorFile, VendorSchedu
 import { ScoreCell } from '@vsp/design-system';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filesByVendor } from '../../../lib/filesByVendor';
+import { firstSlotByVendor, formatPresentationTime } from '../../../lib/schedule';
 import { canOpenCell, cellKey, firstOpenCell, formatEventDate, hasComments, indexScores, keyMoves, nextOpenCell, type CellPosition } from '../utils/grid';
-import { firstSlotByVendor, formatPresentationTime } from '../utils/schedule';
 import {
   CELL_SIZE,
   CornerHeader,

@@ -12,8 +12,12 @@ import { Banner, Button, ButtonLink, Card, Dialog, Heading, ScoreScale, Skeleton
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { parseEventId } from '../../../lib/eventId';
+import { EventNotFound, ScoringNotAvailable } from '../../../lib/EventUnavailable';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
+import { eventProgress, isEventComplete } from '../../../lib/progress';
+import { ScreenHeader, TitleRow } from '../../../lib/ScreenHeader';
 import {
   useEventDeclaration,
   useEventQuestions,
@@ -27,15 +31,13 @@ import {
   useVendors,
 } from '../api/hooks';
 import { dropOldDrafts } from '../utils/drafts';
-import { cellKey, formatDay, indexScores, parseEventId } from '../utils/grid';
-import { eventProgress, isEventComplete } from '../utils/progress';
+import { cellKey, formatDay, indexScores } from '../utils/grid';
 import { DeclarationForm } from './DeclarationForm';
-import { EventNotFound, ScoringNotAvailable } from './EventUnavailable';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
 import { SubmitEvaluation } from './SubmitEvaluation';
-import { ProgressBox, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
+import { ProgressBox, TitleBlock } from './ScoringScreen.styles';
 
 const byOrder = (a: Vendor, b: Vendor) => a.order - b.order;
 
