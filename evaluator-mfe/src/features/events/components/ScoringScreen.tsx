@@ -5,12 +5,13 @@ import {
   displayEventStatus,
   SCORING_ONLY_WHEN_ACTIVE,
   type CurrentUser,
+  type Declaration,
   type Question,
   type Vendor,
 } from '@vsp/contract';
 import { Banner, Button, ButtonLink, Card, Dialog, Heading, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { parseEventId } from '../../../lib/eventId';
 import { EventNotFound, ScoringNotAvailable } from '../../../lib/EventUnavailable';
@@ -32,16 +33,33 @@ import {
 } from '../api/hooks';
 import { dropOldDrafts } from '../utils/drafts';
 import { cellKey, formatDay, indexScores } from '../utils/grid';
-import { DeclarationForm } from './DeclarationForm';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
-import { SubmitEvaluation } from './SubmitEvaluation';
 import { ProgressBox, TitleBlock } from './ScoringScreen.styles';
 
 const byOrder = (a: Vendor, b: Vendor) => a.order - b.order;
 
-export function ScoringScreen({ user }: { user: CurrentUser }) {
+export interface ScoringScreenProps {
+  user: CurrentUser;
+  /**
+   * The conflict-of-interest form (the declarations feature's): in place of the grid before the first
+   * score in an event that requires a declaration, and in a dialog to change it. The app passes it in,
+   * since a feature does not import another.
+   */
+  DeclarationForm: ComponentType<{
+    eventId: number;
+    /** The event's active vendors, in their order. */
+    vendors: readonly Vendor[];
+    /** The declaration being changed; none for the first one. */
+    current?: Declaration;
+    onDeclared?: () => void;
+  }>;
+  /** "Submit evaluation" (the submission feature's), passed in by the app for the same reason. */
+  SubmitEvaluation: ComponentType<{ eventId: number; eventName: string; complete: boolean }>;
+}
+
+export function ScoringScreen({ user, DeclarationForm, SubmitEvaluation }: ScoringScreenProps) {
   const eventId = parseEventId(useParams().eventId);
   const events = useEvents();
   const questions = useEventQuestions(eventId);
