@@ -1,10 +1,10 @@
 import { ADMIN_INSTRUCTIONS_SLUG, type CurrentUser } from '@vsp/contract';
 import { NotFoundPage } from '@vsp/design-system';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminInstructionsPage, InstructionsPage, ReferenceMaterialPage } from './features/content/components/ContentPages';
 import { AgendaPage } from './features/agenda/components/AgendaPage';
+import { AdminInstructionsPage, InstructionsPage, ReferenceMaterialPage } from './features/content/components/ContentPages';
+import { EventsDashboard } from './features/dashboard/components/EventsDashboard';
 import { DeclarationForm } from './features/declarations/components/DeclarationForm';
-import { EventsDashboard } from './features/events/components/EventsDashboard';
 import { ScoringScreen } from './features/events/components/ScoringScreen';
 import { SubmitEvaluation } from './features/submission/components/SubmitEvaluation';
 
