@@ -5,7 +5,7 @@ import { AgendaPage } from './features/agenda/components/AgendaPage';
 import { AdminInstructionsPage, InstructionsPage, ReferenceMaterialPage } from './features/content/components/ContentPages';
 import { EventsDashboard } from './features/dashboard/components/EventsDashboard';
 import { DeclarationForm } from './features/declarations/components/DeclarationForm';
-import { ScoringScreen } from './features/events/components/ScoringScreen';
+import { ScoringScreen } from './features/scoring/components/ScoringScreen';
 import { SubmitEvaluation } from './features/submission/components/SubmitEvaluation';
 
 export interface EvaluatorRoutesProps {
