@@ -57,7 +57,7 @@ const fileNames = (pkg, { pattern, style, hookFile }) => ({
       'check-file/folder-match-with-fex': [
         'error',
         { [hookFile]: '**/{api,hooks}/' },
-        { errorMessage: '"{{ target }}" is a hook: it goes in an api/ or hooks/ folder, never among the components.' },
+        { errorMessage: '"{{ target }}" is a hook: its file goes in an api/ or hooks/ folder.' },
       ],
     }),
   },
