@@ -34,6 +34,35 @@ const packageZones = packages.map((pkg) => ({
 
 const backendImports = ['@vsp/bff', '@vsp/bff/*', '@vsp/db', '@vsp/db/*'];
 
+// File names: one style per package, the one the package mostly used, checked by
+// eslint-plugin-check-file on the name before its first dot (Name.styles.ts, Name.test.tsx and
+// rspack.config.ts are named Name and rspack). A component's files take the component's PascalCase
+// name; every other module is camelCase or kebab-case, as its package says. A hook's own file sits
+// in an api/ or hooks/ folder, never among the components.
+const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';
+const camelCaseFiles = { pattern: `@(${CAMEL_CASE}|${PASCAL_CASE})`, style: 'camelCase (PascalCase for a component)', hookFile: 'use[A-Z]*' };
+const kebabCaseFiles = { pattern: `@(${KEBAB_CASE}|${PASCAL_CASE})`, style: 'kebab-case (PascalCase for a component)', hookFile: 'use-*' };
+const fileNames = (pkg, { pattern, style, hookFile }) => ({
+  files: [`${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*': pattern },
+      { ignoreMiddleExtensions: true, errorMessage: `"{{ target }}": ${pkg} names its files in ${style}.` },
+    ],
+    ...(hookFile && {
+      'check-file/folder-match-with-fex': [
+        'error',
+        { [hookFile]: '**/{api,hooks}/' },
+        { errorMessage: '"{{ target }}" is a hook: its file goes in an api/ or hooks/ folder.' },
+      ],
+    }),
+  },
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/storybook-static/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
@@ -101,6 +130,14 @@ export default tseslint.config(
       ],
     },
   },
+  // evaluator-mfe: camelCase, PascalCase for components; hooks (useSomething.ts) in api/ or hooks/.
+  fileNames('evaluator-mfe', camelCaseFiles),
+  // shell: kebab-case, PascalCase for components; hooks (use-something.ts) in api/ or hooks/.
+  fileNames('shell', kebabCaseFiles),
+  // design-system: camelCase, PascalCase for components; hooks (useSomething.ts) in hooks/.
+  fileNames('design-system', camelCaseFiles),
+  // api-client: kebab-case. It has no components, and hooks are what the package is for, so they sit beside the rest.
+  fileNames('api-client', { pattern: KEBAB_CASE, style: 'kebab-case' }),
   {
     // admin-mfe names files in camelCase, and a React component's file (and its styles) in
     // PascalCase after the component: one style, so a file is found by the name of what it holds.

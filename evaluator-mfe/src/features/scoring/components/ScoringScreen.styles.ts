@@ -1,21 +1,5 @@
 import styled from 'styled-components';
 
-export const ScreenHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  width: 100%;
-`;
-
 export const TitleBlock = styled.div`
   display: flex;
   flex-direction: column;

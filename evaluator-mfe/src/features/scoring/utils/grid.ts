@@ -100,10 +100,3 @@ export function formatEventDate(date: string | null): string | null {
 export function formatDay(timestamp: string): string {
   return new Intl.DateTimeFormat('en-US', LONG_DATE).format(new Date(timestamp));
 }
-
-/** A positive whole-number id from the route, or null for anything else. */
-export function parseEventId(param: string | undefined): number | null {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -2,7 +2,8 @@ import { ButtonLink, Heading, ProgressBar, Text } from '@vsp/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HeaderActions, HeaderAside, ProgressBox, ProgressFigure, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
+import { ScreenHeader, TitleRow } from '../../../lib/ScreenHeader';
+import { HeaderActions, HeaderAside, ProgressBox, ProgressFigure, TitleBlock } from './ScoringScreen.styles';
 
 export interface ScoringHeaderProps {
   title: string;

@@ -5,7 +5,7 @@ import { renderWithProviders, type Fixtures } from '@vsp/test-support/render';
 import { evaluator, keys, makeSchedule } from '../../../../test/fixtures';
 import { activeEvent, closedEvent } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
-import { formatPresentationTime } from '../utils/schedule';
+import { formatPresentationTime } from '../../../lib/schedule';
 
 const morning = makeSchedule({
   id: 2,

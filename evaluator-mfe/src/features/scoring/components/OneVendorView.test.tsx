@@ -5,7 +5,7 @@ import { evaluator, keys, makeSchedule, makeVendor } from '../../../../test/fixt
 import { stubMedia } from '@vsp/test-support/media';
 import { scoringFixtures } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
-import { formatPresentationTime } from '../utils/schedule';
+import { formatPresentationTime } from '../../../lib/schedule';
 
 const renderScoring = (path: string, fixtures: Fixtures = scoringFixtures()) =>
   renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures, path });

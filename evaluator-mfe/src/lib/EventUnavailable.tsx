@@ -1,7 +1,7 @@
 import { ButtonLink, EmptyState } from '@vsp/design-system';
 import { Lock, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageLayout } from '../../../lib/PageLayout';
+import { PageLayout } from './PageLayout';
 
 const backToDashboard = (
   <ButtonLink as={Link} to="/">

@@ -9,25 +9,8 @@ export const useVendors = () => useApi(api.vendors.list);
 export const useUserPermissions = () => useApi(api.permissions.mine);
 export const useUserScores = () => useApi(api.scores.mine);
 export const useUserQuestions = () => useApi(api.questions.mine);
-export const useEventVendorInfo = () => useApi(api.eventVendorInfo.list);
-export const useSiteConfig = () => useApi(api.site.config);
-/** The caller's submitted evaluations: a submitted event's grid is read-only. */
+/** The caller's submitted evaluations: their cards read "Submitted". */
 export const useUserSubmissions = () => useApi(api.submissions.mine);
-
-/** A null id (a malformed route) fetches nothing. */
-export const useEventQuestions = (eventId: number | null) => useApi(api.questions.ofEvent, eventId === null ? null : { eventId });
-
-export const useEventScores = (eventId: number | null) => useApi(api.scores.ofEvent, eventId === null ? null : { eventId });
-
-/** The documents of the event's vendors, behind each column's Documents control. */
-export const useEventVendorFiles = (eventId: number | null) => useApi(api.vendorFiles.ofEvent, eventId === null ? null : { eventId });
-
-/** The event's presentation slots, in time order: the agenda and the grid's column footers. */
-export const useEventSchedules = (eventId: number | null) => useApi(api.schedules.ofEvent, eventId === null ? null : { eventId });
-
-/** The caller's conflict-of-interest declaration for an event that requires one (404 before they declare); nothing is fetched for other events. */
-export const useEventDeclaration = (eventId: number | null, required: boolean) =>
-  useApi(api.declarations.mine, eventId !== null && required ? { eventId } : null);
 
 /**
  * Per event, the vendors the caller declared a conflict with, over the events that require a

@@ -1,5 +1,5 @@
 import { callApi, httpStatusOf, serverMessageOf, useAction } from '@vsp/api-client';
-import { api, staleAfter, type DeclarationPayload, type Score, type ScorePayload } from '@vsp/contract';
+import { api, staleAfter, type Score, type ScorePayload } from '@vsp/contract';
 import { useSWRConfig } from 'swr';
 import { upsertScore } from '../utils/grid';
 
@@ -50,32 +50,4 @@ export function useSaveScore(eventId: number) {
   };
 
   return { saveScore, saving: pending };
-}
-
-/** Submits the user's evaluation of an event; their scores of it become read-only. Answers whether it was submitted. */
-export function useSubmitEvaluation(eventId: number) {
-  const { run, pending } = useAction();
-
-  const submitEvaluation = () =>
-    run(() => callApi(api.submissions.submit, { params: { eventId } }), {
-      stale: staleAfter.submission(eventId),
-      success: { title: 'Evaluation Submitted', description: 'Your scores for this event can no longer be changed' },
-      failure: 'Failed to submit evaluation',
-    });
-
-  return { submitEvaluation, submitting: pending };
-}
-
-/** Records a new version of the user's conflict-of-interest declaration for an event. Answers whether it was recorded. */
-export function useDeclare(eventId: number) {
-  const { run, pending } = useAction();
-
-  const declare = (payload: DeclarationPayload) =>
-    run(() => callApi(api.declarations.declare, { params: { eventId }, body: payload }), {
-      stale: staleAfter.declaration(eventId),
-      success: { title: 'Declaration Recorded', description: 'Your declaration of conflicts of interest has been recorded' },
-      failure: 'Failed to record declaration',
-    });
-
-  return { declare, declaring: pending };
 }

@@ -5,11 +5,11 @@ import { ArrowLeft, CalendarArrowDown, CalendarX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
+import { parseEventId } from '../../../lib/eventId';
+import { EventNotFound, ScoringNotAvailable } from '../../../lib/EventUnavailable';
+import { formatPresentationTime } from '../../../lib/schedule';
+import { ScreenHeader, TitleRow } from '../../../lib/ScreenHeader';
 import { useEventSchedules, useEvents } from '../api/hooks';
-import { parseEventId } from '../utils/grid';
-import { formatPresentationTime } from '../utils/schedule';
-import { EventNotFound, ScoringNotAvailable } from './EventUnavailable';
-import { ScreenHeader, TitleRow } from './ScoringScreen.styles';
 
 const columns: TableColumn<VendorSchedule>[] = [
   {

@@ -6,7 +6,7 @@ import { agendaPagePath, api } from '@vsp/contract';
 import { evaluator, keys, makeQuestion, makeSchedule, makeVendor, makeVendorFile, siteConfig } from '../../../../test/fixtures';
 import { scoringFixtures } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
-import { formatPresentationTime } from '../utils/schedule';
+import { formatPresentationTime } from '../../../lib/schedule';
 
 const renderScoring = (path: string, fixtures: Fixtures = scoringFixtures()) =>
   renderWithProviders(<EvaluatorRoutes user={evaluator} />, { fixtures, path });

@@ -3,9 +3,9 @@ import { Banner, Button, Dialog, FormField, Heading, ScorePicker, Text, Textarea
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSaveScore, type SaveOutcome } from '../api/mutations';
+import { useScoreDraft } from '../hooks/useScoreDraft';
 import { formatDraftTime } from '../utils/drafts';
 import { Criterion, DetailSection, DetailText, FormError, NoticeRow, ScoreForm, ScoreSummary, ScoreValue } from './ScoreDialog.styles';
-import { useScoreDraft } from './useScoreDraft';
 
 const COMMENTS_LABEL = 'Detailed Feedback & Comments';
 const FOLLOWUP_LABEL = 'Follow-up Questions & Action Items';

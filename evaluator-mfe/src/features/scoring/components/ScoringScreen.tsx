@@ -1,108 +1,93 @@
-import { httpStatusOf } from '@vsp/api-client';
 import {
   agendaPagePath,
   allowsScoring,
   displayEventStatus,
   SCORING_ONLY_WHEN_ACTIVE,
   type CurrentUser,
-  type Question,
+  type Declaration,
   type Vendor,
 } from '@vsp/contract';
 import { Banner, Button, ButtonLink, Card, Dialog, Heading, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { parseEventId } from '../../../lib/eventId';
+import { EventNotFound, ScoringNotAvailable } from '../../../lib/EventUnavailable';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
-import {
-  useEventDeclaration,
-  useEventQuestions,
-  useEventSchedules,
-  useEventScores,
-  useEventVendorFiles,
-  useEventVendorInfo,
-  useEvents,
-  useSiteConfig,
-  useUserSubmissions,
-  useVendors,
-} from '../api/hooks';
+import { eventProgress, isEventComplete } from '../../../lib/progress';
+import { ScreenHeader, TitleRow } from '../../../lib/ScreenHeader';
+import { useScoringData } from '../api/hooks';
 import { dropOldDrafts } from '../utils/drafts';
-import { cellKey, formatDay, indexScores, parseEventId } from '../utils/grid';
-import { eventProgress, isEventComplete } from '../utils/progress';
-import { DeclarationForm } from './DeclarationForm';
-import { EventNotFound, ScoringNotAvailable } from './EventUnavailable';
+import { cellKey, formatDay, indexScores } from '../utils/grid';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
-import { SubmitEvaluation } from './SubmitEvaluation';
-import { ProgressBox, ScreenHeader, TitleBlock, TitleRow } from './ScoringScreen.styles';
+import { ProgressBox, TitleBlock } from './ScoringScreen.styles';
 
-const byOrder = (a: Vendor, b: Vendor) => a.order - b.order;
+export interface ScoringScreenProps {
+  user: CurrentUser;
+  /**
+   * The conflict-of-interest form (the declarations feature's): in place of the grid before the first
+   * score in an event that requires a declaration, and in a dialog to change it. The app passes it in,
+   * since a feature does not import another.
+   */
+  DeclarationForm: ComponentType<{
+    eventId: number;
+    /** The event's active vendors, in their order. */
+    vendors: readonly Vendor[];
+    /** The declaration being changed; none for the first one. */
+    current?: Declaration;
+    onDeclared?: () => void;
+  }>;
+  /** "Submit evaluation" (the submission feature's), passed in by the app for the same reason. */
+  SubmitEvaluation: ComponentType<{ eventId: number; eventName: string; complete: boolean }>;
+}
 
-export function ScoringScreen({ user }: { user: CurrentUser }) {
-  const eventId = parseEventId(useParams().eventId);
-  const events = useEvents();
-  const questions = useEventQuestions(eventId);
-  const scores = useEventScores(eventId);
-  const vendors = useVendors();
-  const submissions = useUserSubmissions();
-  // Info lines, the venue, documents and presentation slots are extras: the grid works without them.
-  const vendorInfo = useEventVendorInfo();
-  const siteConfig = useSiteConfig();
-  const vendorFiles = useEventVendorFiles(eventId);
-  const schedules = useEventSchedules(eventId);
+export function ScoringScreen({ user, DeclarationForm, SubmitEvaluation }: ScoringScreenProps) {
+  const screen = useScoringData(parseEventId(useParams().eventId));
   const [openCell, setOpenCell] = useState<{ questionId: number; vendorId: number } | null>(null);
   const [changingDeclaration, setChangingDeclaration] = useState(false);
   // Abandoned drafts of this user are tidied away; another user's are never read.
   useEffect(() => dropOldDrafts(user.id), [user.id]);
 
-  const event = events.data?.find((candidate) => candidate.id === eventId);
-  const requiresDeclaration = event?.requireDeclaration ?? false;
-  const declaration = useEventDeclaration(eventId, requiresDeclaration);
-  const statuses = [questions.error, scores.error].map(httpStatusOf);
-
-  if (eventId === null || (events.data && !event) || statuses.includes(404)) return <EventNotFound />;
-  if (statuses.includes(403)) return <ScoringNotAvailable />;
-  // No declaration yet is a 404: the declaration step, not a failure.
-  const declarationFailed = httpStatusOf(declaration.error) !== 404;
-  const failed = [events, questions, scores, vendors, ...(declarationFailed ? [declaration] : [])].find((query) => query.error);
-  if (failed) {
-    return (
-      <PageLayout>
-        <LoadFailure title="This event could not be loaded" error={failed.error} onRetry={() => void failed.mutate()} />
-      </PageLayout>
-    );
-  }
-  // Whether the evaluation was submitted decides whether the grid can be edited; if that list fails, the server still refuses the saves.
-  if (!event || !questions.data || !scores.data || !vendors.data || submissions.isLoading || declaration.isLoading) {
-    return <ScoringSkeleton />;
+  switch (screen.status) {
+    case 'not-found':
+      return <EventNotFound />;
+    case 'forbidden':
+      return <ScoringNotAvailable />;
+    case 'failed':
+      return (
+        <PageLayout>
+          <LoadFailure title="This event could not be loaded" error={screen.error} onRetry={screen.retry} />
+        </PageLayout>
+      );
+    case 'loading':
+      return <ScoringSkeleton />;
   }
 
+  const { event, questions, vendors, scores, submission, declaration: declared, vendorInfo, vendorFiles, schedules, venueText } = screen.data;
   const acceptsScoring = allowsScoring(event.status);
-  const submission = submissions.data?.find((candidate) => candidate.eventId === event.id);
   // A submitted evaluation reads like an event that is not Active: scored cells open read-only.
   const readOnly = !acceptsScoring || submission !== undefined;
-  const activeQuestions: Question[] = questions.data.filter((q) => q.isActive);
-  const activeVendors = vendors.data.filter((v) => v.isActive).sort(byOrder);
-  const declared = declaration.data;
   const conflicts = new Set(declared?.conflicts ?? []);
   // Before the first score in an event that requires it, the evaluator declares their conflicts of interest.
-  const needsDeclaration = requiresDeclaration && !declared && !readOnly;
+  const needsDeclaration = event.requireDeclaration && !declared && !readOnly;
   // A declared vendor's scores stay readable, never editable.
   const cellReadOnly = (vendorId: number) => readOnly || conflicts.has(vendorId);
-  const progressData = { scores: scores.data, questions: activeQuestions, vendors: activeVendors, conflicts: new Map([[event.id, [...conflicts]]]) };
+  const progressData = { scores, questions, vendors, conflicts: new Map([[event.id, [...conflicts]]]) };
   const progress = eventProgress(event.id, progressData);
   const canScore = !readOnly && !needsDeclaration;
   // The agenda is offered once the event has at least one presentation slot.
-  const agendaLink = schedules.data?.length ? (
+  const agendaLink = schedules.length ? (
     <ButtonLink as={Link} to={agendaPagePath(event.id)} size="sm" variant="outline" icon={<CalendarDays size={16} aria-hidden />}>
       Agenda
     </ButtonLink>
   ) : null;
   const opened = openCell && {
-    question: activeQuestions.find((q) => q.id === openCell.questionId),
-    vendor: activeVendors.find((v) => v.id === openCell.vendorId),
-    existing: indexScores(scores.data).get(cellKey(openCell.questionId, openCell.vendorId)),
+    question: questions.find((q) => q.id === openCell.questionId),
+    vendor: vendors.find((v) => v.id === openCell.vendorId),
+    existing: indexScores(scores).get(cellKey(openCell.questionId, openCell.vendorId)),
   };
 
   return (
@@ -144,20 +129,20 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
           <Heading level={2} size="lg">
             Declare any conflicts of interest
           </Heading>
-          <DeclarationForm eventId={event.id} vendors={activeVendors} />
+          <DeclarationForm eventId={event.id} vendors={vendors} />
         </Card>
       ) : (
         <ScoringGrid
           eventId={event.id}
           eventName={event.name}
-          questions={activeQuestions}
-          vendors={activeVendors}
-          scores={scores.data}
-          vendorInfo={vendorInfo.data ?? []}
-          vendorFiles={vendorFiles.data ?? []}
-          schedules={schedules.data ?? []}
+          questions={questions}
+          vendors={vendors}
+          scores={scores}
+          vendorInfo={vendorInfo}
+          vendorFiles={vendorFiles}
+          schedules={schedules}
           startDate={event.startDate}
-          venueText={siteConfig.data?.venueText?.trim() || null}
+          venueText={venueText}
           readOnly={readOnly}
           conflicts={conflicts}
           onOpenCell={(questionId, vendorId) => setOpenCell({ questionId, vendorId })}
@@ -165,7 +150,7 @@ export function ScoringScreen({ user }: { user: CurrentUser }) {
       )}
       {declared && (
         <Dialog open={changingDeclaration} onClose={() => setChangingDeclaration(false)} title="Change your declaration" size="lg">
-          <DeclarationForm eventId={event.id} vendors={activeVendors} current={declared} onDeclared={() => setChangingDeclaration(false)} />
+          <DeclarationForm eventId={event.id} vendors={vendors} current={declared} onDeclared={() => setChangingDeclaration(false)} />
         </Dialog>
       )}
       <ScoreScale />

@@ -1,5 +1,5 @@
 import { makeScore } from '../../../../test/fixtures';
-import { canOpenCell, firstOpenCell, formatDay, formatEventDate, hasComments, nextOpenCell, parseEventId, upsertScore, type CellPosition } from './grid';
+import { canOpenCell, firstOpenCell, formatDay, formatEventDate, hasComments, nextOpenCell, upsertScore, type CellPosition } from './grid';
 
 describe('canOpenCell', () => {
   const scored = makeScore({ eventId: 1, questionId: 1, vendorId: 1, score: 0 });
@@ -79,19 +79,6 @@ describe('formatEventDate', () => {
   it('answers null when there is no usable date', () => {
     expect(formatEventDate(null)).toBeNull();
     expect(formatEventDate('soon')).toBeNull();
-  });
-});
-
-describe('parseEventId', () => {
-  it.each([
-    ['12', 12],
-    ['1', 1],
-  ])('reads %p as %p', (param, id) => {
-    expect(parseEventId(param)).toBe(id);
-  });
-
-  it.each([undefined, '', '0', '-3', '1.5', 'abc', '12abc', '99999999999999999999'])('refuses %p', (param) => {
-    expect(parseEventId(param)).toBeNull();
   });
 });
 

@@ -2,8 +2,9 @@ import type { EventVendorInfo, Question, Score, Vendor, VendorFile, VendorSchedu
 import { ScoreCell } from '@vsp/design-system';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filesByVendor } from '../../../lib/filesByVendor';
+import { firstSlotByVendor, formatPresentationTime } from '../../../lib/schedule';
+import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import { canOpenCell, cellKey, firstOpenCell, formatEventDate, hasComments, indexScores, keyMoves, nextOpenCell, type CellPosition } from '../utils/grid';
-import { firstSlotByVendor, formatPresentationTime } from '../utils/schedule';
 import {
   CELL_SIZE,
   CornerHeader,
@@ -18,7 +19,6 @@ import {
   VendorHeaderCell,
 } from './ScoringGrid.styles';
 import { OneVendorView } from './OneVendorView';
-import { useNarrowScreen } from './useNarrowScreen';
 import { VendorColumnHeader } from './VendorColumnHeader';
 
 export interface ScoringGridProps {

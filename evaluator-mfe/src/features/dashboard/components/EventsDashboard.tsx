@@ -3,8 +3,8 @@ import { Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-syste
 import { CalendarX } from 'lucide-react';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
+import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from '../../../lib/progress';
 import { useDeclaredConflicts, useEvents, useUserPermissions, useUserQuestions, useUserScores, useUserSubmissions, useVendors } from '../api/hooks';
-import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress, type ProgressData } from '../utils/progress';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { EventCard } from './EventCard';
 import { EventGrid, Intro, OverallRow } from './EventsDashboard.styles';
