@@ -28,13 +28,35 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
   test.setTimeout(180_000);
   await signIn(page, systemAdmin());
 
-  // Price carries 40 of the 100 points, by the ratio to the lowest price.
   const eventFields = { name: unique('Award Review'), disagreementThreshold: 3, priceWeight: 40, priceFormula: 'ratio' };
-  const event = await created<ScoringEvent>(page.request, api.events.create.path(), { ...eventFields, status: 'Active' });
+  const event = await created<ScoringEvent>(page.request, api.events.create.path(), { ...eventFields, priceWeight: 0, status: 'Active' });
   made.eventNames.push(event.name);
   const [a, b, c] = await createdVendors(page.request, made.vendorNames, ['Vendor A', 'Vendor B', 'Vendor C']);
   const fit = await created<Question>(page.request, api.questions.create.path(), { eventId: event.id, text: unique('Fit'), order: 1 });
-  const certified = await created<Question>(page.request, api.questions.create.path(), { eventId: event.id, text: unique('Certified'), order: 2, kind: 'passFail' });
+
+  // In the Events form price gets 40 of the 100 points, by the ratio to the lowest price.
+  await page.goto('/admin?tab=events');
+  await page.getByRole('button', { name: `Edit ${event.name}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await dialog.getByLabel(/Price weight/).fill('40');
+  await expect(dialog.getByText("Price score = lowest price ÷ the vendor's price", { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Event updated successfully')).toBeVisible();
+
+  // In the Questions form a knock-out: a pass/fail question.
+  const certifiedText = unique('Certified');
+  await page.goto('/admin?tab=questions');
+  await page.getByRole('button', { name: 'Add Question' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Question' });
+  await dialog.getByLabel(/Event/).selectOption({ label: event.name });
+  await dialog.getByLabel(/^Question/).fill(certifiedText);
+  await dialog.getByLabel(/Order/).fill('2');
+  await dialog.getByLabel(/Kind/).selectOption({ label: 'Pass–Fail' });
+  await dialog.getByRole('button', { name: 'Create Question' }).click();
+  await expect(page.getByText('Question created successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: certifiedText })).toContainText('Pass–Fail');
+  const questions = (await (await page.request.get(api.questions.adminList.path())).json()) as Question[];
+  const certified = questions.find((question) => question.text === certifiedText)!;
 
   // Two evaluators: A and B pass the knock-out, C fails it with both. On Fit A scores 4, B 4.5 and C 5.
   const scorers = [await createAccount({ name: unique('Judge') }), await createAccount({ name: unique('Judge') })];
@@ -45,8 +67,21 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
       { vendorId: c.id, questionId: fit.id, score: 5, comments: 'Great, but uncertified' },
       { vendorId: a.id, questionId: certified.id, score: 5, comments: 'Certificate seen' },
       { vendorId: b.id, questionId: certified.id, score: 5, comments: 'Certificate seen' },
-      { vendorId: c.id, questionId: certified.id, score: 1, comments: 'No certificate' },
     ]);
+  }
+  // Each answers C's knock-out on the scoring grid: Fail.
+  for (const scorer of scorers) {
+    const context = await browser.newContext({ baseURL });
+    const grid = await context.newPage();
+    await signIn(grid, scorer);
+    await grid.goto(`/scoring/${event.id}`);
+    await grid.getByRole('button', { name: `${c.name}, ${certified.text}: not scored` }).click();
+    const scoreDialog = grid.getByRole('dialog', { name: 'Score Vendor' });
+    await expect(scoreDialog.getByRole('radio')).toHaveText(['Pass', 'Fail', 'No Vote']);
+    await scoreDialog.getByRole('radio', { name: 'Fail' }).click();
+    await scoreDialog.getByRole('button', { name: 'Save Score' }).click();
+    await expect(grid.getByRole('button', { name: `${c.name}, ${certified.text}: Fail` })).toHaveText('Fail');
+    await context.close();
   }
 
   await page.goto(`/admin?tab=results&event=${event.id}&view=award`);

@@ -251,8 +251,15 @@ export const PRICE_FORMULA_TEXTS: Record<PriceFormula, { label: string; descript
 /** The share of the award's 100 points that price carries; quality carries the rest. */
 export const PRICE_WEIGHT = { min: 0, max: 100, default: 0 } as const;
 
+export const PRICE_WEIGHT_INVALID = `Price weight must be a whole number from ${PRICE_WEIGHT.min} to ${PRICE_WEIGHT.max}`;
+
 /** A minimum score of a scale question: 1 to 5, two decimals. */
 export const QUESTION_MINIMUM = { min: 1, max: 5, decimals: 2 } as const;
+
+export const isValidMinimum = (minimum: number): boolean =>
+  minimum >= QUESTION_MINIMUM.min && minimum <= QUESTION_MINIMUM.max && hasAtMostDecimals(minimum, QUESTION_MINIMUM.decimals);
+
+export const MINIMUM_INVALID = `Minimum must be ${QUESTION_MINIMUM.min} to ${QUESTION_MINIMUM.max}, with at most ${QUESTION_MINIMUM.decimals} decimals`;
 
 /** The reason of an exclusion override: at least this many characters once trimmed (at most LIMITS.exclusion.rationale). */
 export const EXCLUSION_RATIONALE_MIN = 10;

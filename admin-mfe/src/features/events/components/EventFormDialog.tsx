@@ -1,8 +1,17 @@
-import type { AdminScoringEvent } from '@vsp/contract';
+import { PRICE_FORMULA_TEXTS, PRICE_WEIGHT, type AdminScoringEvent } from '@vsp/contract';
 import { Checkbox, FormField, Select, Textarea, TextField } from '@vsp/design-system';
 import { FormColumns, FormDialog } from '../../../lib/components/FormDialog';
 import { useRecordDialog, type RecordDialogProps } from '../../../lib/records';
-import { canScheduleByDates, eventFormValues, followsDates, statusOptions, THRESHOLD_OPTIONS, toEventPayload, validateEvent } from '../utils/eventForm';
+import {
+  canScheduleByDates,
+  eventFormValues,
+  followsDates,
+  PRICE_FORMULA_OPTIONS,
+  statusOptions,
+  THRESHOLD_OPTIONS,
+  toEventPayload,
+  validateEvent,
+} from '../utils/eventForm';
 
 export function EventFormDialog({ row, onClose }: RecordDialogProps<AdminScoringEvent>) {
   const { values, errors, field, checkbox, dialog } = useRecordDialog('events', { values: eventFormValues, validate: validateEvent, toPayload: toEventPayload }, row, onClose);
@@ -34,6 +43,18 @@ export function EventFormDialog({ row, onClose }: RecordDialogProps<AdminScoring
         </FormField>
         <FormField label="Disagreement threshold" help="A cell is flagged when its highest and lowest rating differ by at least this much">
           <Select options={THRESHOLD_OPTIONS} {...field('disagreementThreshold')} />
+        </FormField>
+      </FormColumns>
+      <FormColumns $min="180px">
+        <FormField
+          label="Price weight"
+          error={errors.priceWeight}
+          help={`The award's points that price carries, ${PRICE_WEIGHT.min} to ${PRICE_WEIGHT.max}; quality carries the rest. 0: price is not scored.`}
+        >
+          <TextField type="number" inputMode="numeric" step={1} min={PRICE_WEIGHT.min} max={PRICE_WEIGHT.max} {...field('priceWeight')} />
+        </FormField>
+        <FormField label="Price formula" help={PRICE_FORMULA_TEXTS[values.priceFormula].description}>
+          <Select options={PRICE_FORMULA_OPTIONS} {...field('priceFormula')} />
         </FormField>
       </FormColumns>
       <Checkbox

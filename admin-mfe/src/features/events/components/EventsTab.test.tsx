@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@vsp/contract';
+import { api, PRICE_WEIGHT_INVALID } from '@vsp/contract';
 import { adminFixtures, makeAdminEvent, platformReview, toolingReview } from '../../../../test/fixtures';
 import { cachedData, mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { EventsTab } from './EventsTab';
@@ -94,6 +94,29 @@ describe('EventsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Strict' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Edit Event' })).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('"disagreementThreshold" must be less than or equal to 4')).toBeInTheDocument();
+  });
+
+  it("edits the award's price weight and formula, saying what the formula does, and refuses a weight above 100", async () => {
+    renderTab(adminFixtures({ [api.events.adminList.path()]: { data: [makeAdminEvent({ id: 5, name: 'Tender' })] } }));
+    const { requests } = mockFetch(() => ({ body: makeAdminEvent({ id: 5, name: 'Tender', priceWeight: 40, priceFormula: 'linear' }) }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Tender' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const weight = within(dialog).getByLabelText(/Price weight/);
+    expect(weight).toHaveValue(0);
+    expect(within(dialog).getByText(/lowest price ÷ the vendor's price/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Price formula'), 'Linear between lowest and highest');
+    expect(within(dialog).getByText(/\(highest − lowest\)/)).toBeInTheDocument();
+    await user.clear(weight);
+    await user.type(weight, '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText(PRICE_WEIGHT_INVALID)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.clear(weight);
+    await user.type(weight, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ method: 'PUT', body: { priceWeight: 40, priceFormula: 'linear' } });
   });
 
   it('marks the events that follow their dates, with the status set by hand where the dates say otherwise', async () => {

@@ -1,4 +1,16 @@
-import { DISAGREEMENT_THRESHOLD, EVENT_STATUSES, FORM_DEFAULT_STATUS, LIMITS, PRICE_WEIGHT, type AdminScoringEvent, type EventPayload, type PriceFormula } from '@vsp/contract';
+import {
+  DISAGREEMENT_THRESHOLD,
+  EVENT_STATUSES,
+  FORM_DEFAULT_STATUS,
+  LIMITS,
+  PRICE_FORMULA_TEXTS,
+  PRICE_FORMULAS,
+  PRICE_WEIGHT,
+  PRICE_WEIGHT_INVALID,
+  type AdminScoringEvent,
+  type EventPayload,
+  type PriceFormula,
+} from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface EventFormValues {
@@ -13,12 +25,12 @@ export interface EventFormValues {
   isActive: boolean;
   scheduleByDates: boolean;
   requireDeclaration: boolean;
-  /** The award's settings, kept as they are: PUT replaces the whole event. */
-  priceWeight: number;
+  /** The share of the award's 100 points that price carries, as typed. */
+  priceWeight: string;
   priceFormula: PriceFormula;
 }
 
-export type EventField = 'name' | 'description' | 'location' | 'order' | 'endDate';
+export type EventField = 'name' | 'description' | 'location' | 'order' | 'endDate' | 'priceWeight';
 
 /** The form edits the status the administrator set, not the one the dates give today. */
 export function eventFormValues(event?: AdminScoringEvent): EventFormValues {
@@ -34,7 +46,7 @@ export function eventFormValues(event?: AdminScoringEvent): EventFormValues {
     isActive: event?.isActive ?? true,
     scheduleByDates: event?.scheduleByDates ?? false,
     requireDeclaration: event?.requireDeclaration ?? false,
-    priceWeight: event?.priceWeight ?? PRICE_WEIGHT.default,
+    priceWeight: String(event?.priceWeight ?? PRICE_WEIGHT.default),
     priceFormula: event?.priceFormula ?? 'ratio',
   };
 }
@@ -64,6 +76,8 @@ export const THRESHOLD_OPTIONS = Array.from({ length: DISAGREEMENT_THRESHOLD.max
   return { value: threshold, label: threshold };
 });
 
+export const PRICE_FORMULA_OPTIONS = PRICE_FORMULAS.map((formula) => ({ value: formula, label: PRICE_FORMULA_TEXTS[formula].label }));
+
 export function validateEvent(values: EventFormValues): FieldErrors<EventField> {
   return collectErrors<EventField>({
     name: [required(values.name, 'Event name is required'), maxLength(values.name, LIMITS.event.name, 'Event name')],
@@ -72,7 +86,14 @@ export function validateEvent(values: EventFormValues): FieldErrors<EventField> 
     order: [orderError(values.order)],
     // Dates are YYYY-MM-DD, so they compare as text.
     endDate: [values.startDate && values.endDate && values.endDate < values.startDate ? 'End date cannot be before the start date' : null],
+    priceWeight: [priceWeightError(values.priceWeight)],
   });
+}
+
+/** Empty is the default (price not scored); else a whole number of the 100 points. */
+function priceWeightError(value: string): string | null {
+  const weight = Number(value.trim());
+  return value.trim() === '' || (Number.isInteger(weight) && weight >= PRICE_WEIGHT.min && weight <= PRICE_WEIGHT.max) ? null : PRICE_WEIGHT_INVALID;
 }
 
 /** A date left empty is sent as null: the event has no such date. */
@@ -89,7 +110,7 @@ export function toEventPayload(values: EventFormValues): EventPayload {
     isActive: values.isActive,
     scheduleByDates: followsDates(values),
     requireDeclaration: values.requireDeclaration,
-    priceWeight: values.priceWeight,
+    priceWeight: values.priceWeight.trim() === '' ? PRICE_WEIGHT.default : Number(values.priceWeight.trim()),
     priceFormula: values.priceFormula,
   };
 }

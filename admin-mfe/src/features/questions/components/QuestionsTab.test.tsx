@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, WEIGHT_INVALID } from '@vsp/contract';
+import { api, MINIMUM_INVALID, WEIGHT_INVALID } from '@vsp/contract';
 import { adminFixtures, makeQuestion } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { QuestionsTab } from './QuestionsTab';
@@ -7,22 +7,55 @@ import { QuestionsTab } from './QuestionsTab';
 const questions = [
   makeQuestion({ id: 1, eventId: 2, text: 'Support quality', order: 1, weight: 1.25, section: 'Technical' }),
   makeQuestion({ id: 2, eventId: 1, text: 'Cost', order: 2, isActive: false }),
-  makeQuestion({ id: 3, eventId: 1, text: 'Fit', order: 1, description: 'How well it fits' }),
+  makeQuestion({ id: 3, eventId: 1, text: 'Fit', order: 1, description: 'How well it fits', minimum: 2.5 }),
+  makeQuestion({ id: 4, eventId: 1, text: 'Certified', order: 3, kind: 'passFail' }),
 ];
 const renderTab = () => renderWithProviders(<QuestionsTab />, { fixtures: adminFixtures({ [api.questions.adminList.path()]: { data: questions } }) });
 
 describe('QuestionsTab', () => {
-  it('lists Event, Question, Section, Weight, Order and Status sorted by event name then order', async () => {
+  it('lists Event, Question, Section, Kind, Weight, Minimum, Order and Status sorted by event name then order', async () => {
     renderTab();
     await screen.findByText('Support quality');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Question', 'Section', 'Weight', 'Order', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Event',
+      'Question',
+      'Section',
+      'Kind',
+      'Weight',
+      'Minimum',
+      'Order',
+      'Status',
+      'Actions',
+    ]);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Platform Review', 'Platform Review', 'Tooling Review']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Platform Review', 'Platform Review', 'Platform Review', 'Tooling Review']);
     expect(within(rows[0]).getByText('Fit')).toBeInTheDocument();
     expect(within(rows[0]).getByText('How well it fits')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Inactive')).toBeInTheDocument();
-    expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 5)).toEqual(['Technical', '1.25', '1']);
-    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 4)).toEqual(['—', '1']);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 7);
+    expect(cells(rows[3])).toEqual(['Technical', 'Scale 1–5', '1.25', '—', '1']);
+    expect(cells(rows[0])).toEqual(['—', 'Scale 1–5', '1', '2.5', '1']);
+    // A pass/fail question carries no weight and has no minimum.
+    expect(cells(rows[2])).toEqual(['—', 'Pass–Fail', '—', '—', '3']);
+  });
+
+  it('makes a pass/fail question without a minimum, and checks a scale question\'s minimum', async () => {
+    renderTab();
+    const { requests } = mockFetch(() => ({ status: 201, body: questions[3] }));
+    await user.click(await screen.findByRole('button', { name: 'Add Question' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Question' });
+    await user.selectOptions(within(dialog).getByLabelText(/Event/), 'Platform Review');
+    await user.type(within(dialog).getByLabelText(/^Question/), 'Holds the certificate');
+    await user.type(within(dialog).getByLabelText(/Minimum/), '5.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(within(dialog).getByText(MINIMUM_INVALID)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText(/Kind/), 'Pass–Fail');
+    expect(within(dialog).queryByLabelText(/Minimum/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
+    expect(requests[0].body).toMatchObject({ text: 'Holds the certificate', kind: 'passFail', minimum: null });
   });
 
   it('requires an event and the question text', async () => {

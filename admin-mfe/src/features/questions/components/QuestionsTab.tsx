@@ -1,4 +1,4 @@
-import type { Question } from '@vsp/contract';
+import { QUESTION_KIND_LABELS, type Question } from '@vsp/contract';
 import { Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -48,7 +48,9 @@ export function QuestionsTab() {
       ),
     },
     { key: 'section', header: 'Section', cell: (row) => row.section ?? <Muted>—</Muted> },
-    { key: 'weight', header: 'Weight', align: 'right', cell: (row) => row.weight },
+    { key: 'kind', header: 'Kind', cell: (row) => QUESTION_KIND_LABELS[row.kind] },
+    { key: 'weight', header: 'Weight', align: 'right', cell: (row) => (row.kind === 'scale' ? row.weight : <Muted>—</Muted>) },
+    { key: 'minimum', header: 'Minimum', align: 'right', cell: (row) => row.minimum ?? <Muted>—</Muted> },
     { key: 'order', header: 'Order', align: 'right', cell: (row) => row.order },
     {
       key: 'status',

@@ -1,4 +1,15 @@
-import { isValidWeight, LIMITS, QUESTION_WEIGHT, WEIGHT_INVALID, type Question, type QuestionKind, type QuestionPayload, type ScoringEvent } from '@vsp/contract';
+import {
+  isValidMinimum,
+  isValidWeight,
+  LIMITS,
+  MINIMUM_INVALID,
+  QUESTION_WEIGHT,
+  WEIGHT_INVALID,
+  type Question,
+  type QuestionKind,
+  type QuestionPayload,
+  type ScoringEvent,
+} from '@vsp/contract';
 import { collectErrors, maxLength, orderError, required, toNullable, toOrder, type FieldErrors } from '../../../lib/forms';
 
 export interface QuestionRow extends Question {
@@ -21,12 +32,12 @@ export interface QuestionFormValues {
   weight: string;
   section: string;
   isActive: boolean;
-  /** The award's settings, kept as they are: PUT replaces the whole question. */
   kind: QuestionKind;
-  minimum: number | null;
+  /** A scale question's minimum for the award, "" for none. */
+  minimum: string;
 }
 
-export type QuestionField = Exclude<keyof QuestionFormValues, 'isActive' | 'kind' | 'minimum'>;
+export type QuestionField = Exclude<keyof QuestionFormValues, 'isActive'>;
 
 export function questionFormValues(question?: Question): QuestionFormValues {
   return {
@@ -38,7 +49,7 @@ export function questionFormValues(question?: Question): QuestionFormValues {
     section: question?.section ?? '',
     isActive: question?.isActive ?? true,
     kind: question?.kind ?? 'scale',
-    minimum: question?.minimum ?? null,
+    minimum: question?.minimum == null ? '' : String(question.minimum),
   };
 }
 
@@ -50,7 +61,14 @@ export function validateQuestion(values: QuestionFormValues): FieldErrors<Questi
     order: [orderError(values.order)],
     weight: [weightError(values.weight)],
     section: [maxLength(values.section, LIMITS.question.section, 'Section')],
+    kind: [],
+    minimum: [values.kind === 'scale' ? minimumError(values.minimum) : null],
   });
+}
+
+/** No minimum when empty; else one the award can compare a score with. */
+function minimumError(value: string): string | null {
+  return value.trim() === '' || isValidMinimum(Number(value.trim())) ? null : MINIMUM_INVALID;
 }
 
 /** A weight left empty is the default; any other must be one the portal stores exactly, as the BFF checks. */
@@ -72,6 +90,7 @@ export function toQuestionPayload(values: QuestionFormValues): QuestionPayload {
     section: toNullable(values.section),
     isActive: values.isActive,
     kind: values.kind,
-    minimum: values.minimum,
+    // A pass/fail question is a knock-out itself: it has no minimum.
+    minimum: values.kind === 'scale' && values.minimum.trim() !== '' ? Number(values.minimum.trim()) : null,
   };
 }
