@@ -17,7 +17,12 @@ describe('Stack', () => {
         </Stack>
       </>,
     );
-    expect(screen.getByTestId('default')).toHaveStyle({ display: 'grid', gap: space[4], justifyItems: 'stretch' });
+    expect(screen.getByTestId('default')).toHaveStyle({
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: space[4],
+      justifyItems: 'stretch',
+    });
     expect(screen.getByTestId('wide')).toHaveStyle({ gap: space[8] });
   });
 
@@ -31,6 +36,6 @@ describe('Stack', () => {
     const list = screen.getByRole('list', { name: 'Vendors' });
     expect(list.tagName).toBe('UL');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(list).toHaveStyle({ justifyItems: 'end' });
+    expect(list).toHaveStyle({ justifyItems: 'end', margin: '0px', padding: '0px', listStyleType: 'none' });
   });
 });
