@@ -1,8 +1,7 @@
 import type { Question } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
+import { Badge, Button, ConfirmDialog, Table, Text, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
@@ -10,15 +9,6 @@ import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useRecordDelete } from '../../../lib/records';
 import { sortQuestions, type QuestionRow } from '../utils/questions';
 import { QuestionFormDialog } from './QuestionFormDialog';
-
-const Description = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 type Editing = { question?: Question } | null;
 
@@ -42,11 +32,24 @@ export function QuestionsTab() {
       cell: (row) => (
         <>
           {row.text}
-          {row.description && <Description>{row.description}</Description>}
+          {row.description && (
+            <Text as="div" size="sm" tone="muted">
+              {row.description}
+            </Text>
+          )}
         </>
       ),
     },
-    { key: 'section', header: 'Section', cell: (row) => row.section ?? <Muted>—</Muted> },
+    {
+      key: 'section',
+      header: 'Section',
+      cell: (row) =>
+        row.section ?? (
+          <Text as="span" size="inherit" tone="muted">
+            —
+          </Text>
+        ),
+    },
     { key: 'weight', header: 'Weight', align: 'right', cell: (row) => row.weight },
     { key: 'order', header: 'Order', align: 'right', cell: (row) => row.order },
     {

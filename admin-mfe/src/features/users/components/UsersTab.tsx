@@ -1,9 +1,8 @@
 import { serverMessageOf, useAction } from '@vsp/api-client';
 import { api, plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type CurrentUser, type UsersPage } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
+import { Badge, Button, ConfirmDialog, FileUpload, Inline, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { RowActions } from '../../../lib/components/RowActions';
@@ -19,19 +18,12 @@ import { FIRST_USERS_VIEW, usersQuery, type UsersView } from '../utils/usersQuer
 import { UploadReport } from './UploadReport';
 import { UserFormDialog } from './UserFormDialog';
 
-const NameLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const orDash = (value: string | null) => value || <Muted>—</Muted>;
+const orDash = (value: string | null) =>
+  value || (
+    <Text as="span" size="inherit" tone="muted">
+      —
+    </Text>
+  );
 
 type Editing = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
 
@@ -89,13 +81,17 @@ export function UsersTab({ currentUser }: UsersTabProps) {
       sortable: true,
       cell: (user) => (
         <>
-          <NameLine>
-            {user.name}
+          <Inline>
+            <Text as="span" size="inherit" weight="semibold">
+              {user.name}
+            </Text>
             {user.isAdmin && <Badge variant="brand">Admin</Badge>}
             {isSystemUser(user) && <Badge variant="neutral">System</Badge>}
             {user.id === currentUser.id && <Badge variant="outline">You</Badge>}
-          </NameLine>
-          <Muted>@{user.username}</Muted>
+          </Inline>
+          <Text as="span" size="inherit" tone="muted">
+            @{user.username}
+          </Text>
         </>
       ),
     },
