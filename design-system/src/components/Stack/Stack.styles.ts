@@ -5,9 +5,6 @@ export type StackAlign = 'start' | 'center' | 'end' | 'stretch';
 
 export const StackRoot = styled.div<{ $gap: Space; $align: StackAlign }>`
   display: grid;
-  /* One column as wide as the stack: a wide child (a table, a long word) scrolls or wraps inside it
-     instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
   justify-items: ${({ $align }) => $align};
   gap: ${({ theme, $gap }) => theme.space[$gap]};
 
