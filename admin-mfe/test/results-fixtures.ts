@@ -1,4 +1,4 @@
-import { api, type CellComment, type CellStatistics, type EventAgreement, type EventCells, type EventRanking, type RankedVendor } from '@vsp/contract';
+import { api, type AwardVendor, type CellComment, type CellStatistics, type EventAgreement, type EventCells, type EventRanking, type RankedVendor } from '@vsp/contract';
 import type { Fixtures } from '@vsp/test-support/render';
 import { adminFixtures, alphaLedger, bravoInsights, makeEvent, makeQuestion, platformReview, robin, sam } from './fixtures';
 
@@ -114,4 +114,21 @@ export function resultsFixtures(overrides: Fixtures = {}): Fixtures {
     [api.analysis.cellComments.path({ ...at, vendorId: flaggedCell.vendorId, questionId: flaggedCell.questionId })]: { data: flaggedComments },
     ...overrides,
   });
+}
+
+/** A vendor of the award; unless a test says otherwise it is out of it, with no figures, reasons or pending rules. */
+export function makeAwardVendor(overrides: Partial<AwardVendor> & Pick<AwardVendor, 'vendorId' | 'name'>): AwardVendor {
+  return {
+    qualityScore: null,
+    qualityPoints: null,
+    price: null,
+    priceScore: null,
+    pricePoints: null,
+    totalPoints: null,
+    awardRank: null,
+    excluded: false,
+    reasons: [],
+    pending: [],
+    ...overrides,
+  };
 }

@@ -70,10 +70,16 @@ export interface LargeDataset {
  * evaluator left about 30% of the cells blank, and every twentieth has no access to the events.
  * With `reuse`, an existing database of that name is kept as it is. Answers its URL and score count.
  */
+/** Whether the database exists and still holds scores (a benchmark's Delete All may have emptied it). */
+async function holdsScores(name: string): Promise<boolean> {
+  if ((await sql(SERVER_URL, `select 1 from pg_database where datname = '${name}'`)).length === 0) return false;
+  const [{ held }] = (await sql(databaseUrlOn(SERVER_URL, name), 'select exists (select 1 from scores) as held')) as { held: boolean }[];
+  return held;
+}
+
 export async function largeDataset(name: string, size: LargeDataset, reuse = false): Promise<{ url: string; scores: number }> {
   const url = databaseUrlOn(SERVER_URL, name);
-  const existing = await sql(SERVER_URL, `select 1 from pg_database where datname = '${name}'`);
-  if (!reuse || existing.length === 0) {
+  if (!reuse || !(await holdsScores(name))) {
     await freshDatabase(name);
     await run('npm', ['run', 'seed:large', '-w', '@vsp/db', '--', '--users', String(size.users), '--vendors', String(size.vendors), '--questions', String(size.questions), '--events', String(size.events)], {
       DATABASE_URL: url,

@@ -153,6 +153,8 @@ it('refuses a second BFF on the same DATA_DIR while the first runs, naming the f
   expect(second.output()).toContain(`The embedded PostgreSQL in ${dataDir} is in use by process ${first.child.pid}`);
   // The first one went on serving.
   expect((await fetch(`${first.base}/readyz`)).status).toBe(200);
+  // Its server logs through PostgreSQL's collector, one file per weekday that a week later is overwritten.
+  expect(fs.readdirSync(path.join(dataDir, 'postgres', 'log'))).toEqual([expect.stringMatching(/^postgresql-(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\.log$/)]);
 }, 120_000);
 
 it('serves the same sessions and data from two processes on one embedded PostgreSQL (BFF_PROCESSES=2)', async () => {

@@ -48,6 +48,13 @@ describe('staleAfter', () => {
     expect(isStale('/api/admin/analysis/events/4/cells', keys)).toBe(false);
   });
 
+  it("after a step of the decision refreshes that event's decision and the audit log, not another event's", () => {
+    const keys = staleAfter.decisionChange(4);
+    expect(isStale('/api/admin/events/4/decision', keys)).toBe(true);
+    expect(isStale('/api/admin/audit?limit=50', keys)).toBe(true);
+    expect(isStale('/api/admin/events/5/decision', keys)).toBe(false);
+  });
+
   it("after a submission refreshes the caller's submissions, the event's scores, its submitters and the analyses", () => {
     const keys = staleAfter.submission(4);
     expect(keys).toEqual(expect.arrayContaining(['/api/user/submissions', '/api/events/4/scores', '/api/admin/events/4/submissions', '/api/admin/analysis/incomplete']));

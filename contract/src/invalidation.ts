@@ -139,4 +139,6 @@ export const staleAfter = {
   priceChange: (eventId: number) => adminChange(api.prices.list.path({ eventId }), api.analysis.award.path({ eventId })),
   /** An exclusion override set or removed: the event's overrides and its award. */
   exclusionChange: (eventId: number) => adminChange(api.exclusions.list.path({ eventId }), api.analysis.award.path({ eventId })),
+  /** A step of the decision (recommended, withdrawn, rejected, approved): the event's decision. */
+  decisionChange: (eventId: number) => adminChange(api.decision.get.path({ eventId })),
 };

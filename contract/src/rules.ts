@@ -223,12 +223,30 @@ export const PASS_FAIL_SCORES: readonly number[] = [NO_VOTE, FAIL_SCORE, PASS_SC
 
 export const PASS_FAIL_SCORE_INVALID = '"score" must be Pass (5), Fail (1) or No Vote (0) on a pass/fail question';
 
+/** How a question's kind reads in the forms and tables. */
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = { scale: 'Scale 1–5', passFail: 'Pass–Fail' };
+
+/** A pass/fail answer as the screens say it. */
+export const passFailLabel = (score: number): string => (score === PASS_SCORE ? 'Pass' : score === FAIL_SCORE ? 'Fail' : 'No Vote');
+
 /**
  * ratio: the lowest price / the price; linear: (the highest − the price) / (the highest − the
  * lowest), 1 for every vendor when all prices are equal.
  */
 export const PRICE_FORMULAS = ['ratio', 'linear'] as const;
 export type PriceFormula = (typeof PRICE_FORMULAS)[number];
+
+/** Each price formula's name and what it does, as the Events form and the Award view say it. */
+export const PRICE_FORMULA_TEXTS: Record<PriceFormula, { label: string; description: string }> = {
+  ratio: {
+    label: 'Ratio to the lowest price',
+    description: "Price score = lowest price ÷ the vendor's price: the lowest price scores 1, a price twice the lowest scores 0.5.",
+  },
+  linear: {
+    label: 'Linear between lowest and highest',
+    description: "Price score = (highest price − the vendor's price) ÷ (highest − lowest): the lowest price scores 1, the highest 0; when every price is equal, all score 1.",
+  },
+};
 
 /** The share of the award's 100 points that price carries; quality carries the rest. */
 export const PRICE_WEIGHT = { min: 0, max: 100, default: 0 } as const;
@@ -241,6 +259,10 @@ export const EXCLUSION_RATIONALE_MIN = 10;
 
 /** A price: more than 0, two decimals (the database keeps 14 digits). */
 export const PRICE = { max: 999_999_999_999.99, decimals: 2 } as const;
+
+export const isValidPrice = (price: number): boolean => price > 0 && price <= PRICE.max && hasAtMostDecimals(price, PRICE.decimals);
+
+export const PRICE_INVALID = `Price must be more than 0 and at most ${PRICE.max.toLocaleString('en-GB')}, with at most ${PRICE.decimals} decimals`;
 
 /* ---- Decision ---- */
 

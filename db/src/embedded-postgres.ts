@@ -41,8 +41,14 @@ interface ClusterUser {
 /** The superuser initdb creates, the one the URLs name. */
 const SUPERUSER = 'postgres';
 const SYSTEM_USER = 'postgres';
-/** Where in the cluster's folder pg_ctl writes the server's log. */
+/** Where in the cluster's folder pg_ctl writes what the server says before its log collector starts. */
 const LOG_FILE = 'server.log';
+/**
+ * The server's log after that: PostgreSQL's log collector writes one file per weekday in `log/` and
+ * truncates it when the weekday comes round again, so the log holds the last week and never grows
+ * past it (the rotation PostgreSQL's documentation suggests).
+ */
+const LOG_SETTINGS = ['logging_collector=on', 'log_directory=log', 'log_filename=postgresql-%a.log', 'log_rotation_age=1d', 'log_rotation_size=0', 'log_truncate_on_rotation=on'];
 const START_TIMEOUT_SECONDS = 120;
 const STOP_TIMEOUT_SECONDS = 60;
 
@@ -247,7 +253,7 @@ export async function startCluster(clusterDir: string): Promise<number> {
   const logFile = path.join(clusterDir, LOG_FILE);
   const started = await run(
     bin.pg_ctl,
-    ['start', `--pgdata=${clusterDir}`, `--log=${logFile}`, '--wait', `--timeout=${START_TIMEOUT_SECONDS}`, '--silent', `--options=-p ${port}`],
+    ['start', `--pgdata=${clusterDir}`, `--log=${logFile}`, '--wait', `--timeout=${START_TIMEOUT_SECONDS}`, '--silent', `--options=-p ${port} ${LOG_SETTINGS.map((setting) => `-c ${setting}`).join(' ')}`],
     user,
   );
   if (started.code !== 0) {

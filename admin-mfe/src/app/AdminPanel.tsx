@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@vsp/contract';
 import { Heading, Skeleton, SkeletonGroup, TabPanel, Tabs } from '@vsp/design-system';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActivityTab } from '../features/activity';
@@ -12,7 +13,6 @@ import { ExportTab } from '../features/export';
 import { IncompleteTab } from '../features/incomplete';
 import { PermissionsTab } from '../features/permissions';
 import { QuestionsTab } from '../features/questions';
-import { ResultsTab } from '../features/results';
 import { ScheduleTab } from '../features/schedule';
 import { ScoresTab } from '../features/scores';
 import { SiteConfigTab } from '../features/site-config';
@@ -27,6 +27,12 @@ const Page = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
 `;
+
+/**
+ * The Results tab, with its award, decision and consensus views, is the largest and is opened last in
+ * an evaluation: it loads when first opened, so the panel's first screen does not carry it.
+ */
+const ResultsTab = lazy(() => import('../features/results').then((module) => ({ default: module.ResultsTab })));
 
 function PanelSkeleton() {
   return (
@@ -98,7 +104,15 @@ export function AdminPanel({ user }: AdminPanelProps) {
     <Page>
       <Heading level={1}>Administration</Heading>
       <Tabs groups={TAB_GROUPS} value={tab} onChange={select}>
-        <TabPanel value={tab}>{loading ? <PanelSkeleton /> : <TabContent tab={tab} user={user} />}</TabPanel>
+        <TabPanel value={tab}>
+          {loading ? (
+            <PanelSkeleton />
+          ) : (
+            <Suspense fallback={<PanelSkeleton />}>
+              <TabContent tab={tab} user={user} />
+            </Suspense>
+          )}
+        </TabPanel>
       </Tabs>
     </Page>
   );

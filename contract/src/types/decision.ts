@@ -45,6 +45,11 @@ export interface EventDecision {
   report: StoredReport | null;
   /** Every step, oldest first. */
   history: DecisionStep[];
+  /**
+   * While a recommendation awaits approval: null when the signed-in administrator may approve or
+   * reject it, else the rule of separated duties that stops them, in a sentence. Null in the other states.
+   */
+  approverRule: string | null;
 }
 
 export interface RecommendationPayload {

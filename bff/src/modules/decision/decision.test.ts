@@ -48,7 +48,7 @@ const report = async () => (await system(to(api.decision.report, { eventId }))).
 
 describe('the decision of an event', () => {
   it('refuses a recommendation while the event is Active, for an excluded vendor, or with a short rationale', async () => {
-    expect(await decision()).toEqual({ eventId, state: 'open', recommendation: null, approval: null, report: null, history: [] });
+    expect(await decision()).toEqual({ eventId, state: 'open', recommendation: null, approval: null, report: null, history: [], approverRule: null });
     const active = await recommend(system, vendor.a);
     expect(active.statusCode).toBe(409);
     expect(json(active)).toMatchObject({ message: expect.stringMatching(/while the event is Active/) });
@@ -96,6 +96,9 @@ describe('the decision of an event', () => {
     expect(json<{ message: string }>(refusals[0]).message).toMatch(/You recommended this vendor/);
     expect(json<{ message: string }>(refusals[1]).message).toMatch(/system account is shared/);
     expect(json<{ message: string }>(refusals[2]).message).toMatch(/You scored in this event/);
+    // Each administrator reads beforehand the rule that stops them, or none.
+    const rules = await Promise.all([dana, system, await caller(t.server, 'gus'), eli].map(async (as) => json<EventDecision>(await as(to(api.decision.get, { eventId }))).approverRule));
+    expect(rules).toEqual(refusals.map((response) => json<{ message: string }>(response).message).concat(null));
 
     const noComment = await approval(eli, { decision: 'reject' });
     expect(noComment.statusCode).toBe(400);

@@ -29,6 +29,9 @@ export const decisionResponse = answer<EventDecision>('EventDecision', {
       }),
     )
     .description('Every step, oldest first'),
+  approverRule: text
+    .allow(null)
+    .description('While recommended: null when the caller may approve or reject, else the rule of separated duties that stops them; null in the other states'),
 });
 
 /** A PDF, sent as an attachment. */

@@ -53,7 +53,7 @@ export const decisionRoutes = domainModule('decision', [
   {
     ...at(api.decision.get),
     options: { auth: ADMIN_ONLY, description: "The event's decision: state, recommendation, approval, stored report and history", notes: DECISION_NOTES, validate: { params: eventIdParams }, ...answers(decisionResponse) },
-    handler: (request) => getDecision(request.server.app.db, request.params.eventId as number),
+    handler: (request) => getDecision(request.server.app.db, request.params.eventId as number, callerId(request)),
   },
   {
     ...at(api.decision.recommend),
@@ -68,7 +68,7 @@ export const decisionRoutes = domainModule('decision', [
       const { db, config } = request.server.app;
       const eventId = request.params.eventId as number;
       await asCaller(request, (trx) => recommend(trx, db, config.timeZone, eventId, request.payload as RecommendationPayload, callerId(request)));
-      return getDecision(db, eventId);
+      return getDecision(db, eventId, callerId(request));
     },
   },
   {
@@ -92,7 +92,7 @@ export const decisionRoutes = domainModule('decision', [
       const { db, config } = request.server.app;
       const eventId = request.params.eventId as number;
       await asCaller(request, (trx) => decide(trx, config.timeZone, eventId, request.payload as ApprovalPayload, callerId(request)));
-      return getDecision(db, eventId);
+      return getDecision(db, eventId, callerId(request));
     },
   },
   {

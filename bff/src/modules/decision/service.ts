@@ -49,8 +49,12 @@ async function lockedDecision(trx: Knex.Transaction, eventId: number): Promise<D
   return trx('eventDecisions').where({ eventId }).forUpdate().first();
 }
 
-/** The event's decision, its history oldest first; 404 for an unknown event. */
-export async function getDecision(db: Knex, eventId: number): Promise<EventDecision> {
+/**
+ * The event's decision, its history oldest first, and whether the administrator asking (`callerId`;
+ * none for the report and the debriefs) may approve or reject the recommendation awaiting approval;
+ * 404 for an unknown event.
+ */
+export async function getDecision(db: Knex, eventId: number, callerId?: number): Promise<EventDecision> {
   await checkEvent(db, eventId);
   const [row, steps, report] = await Promise.all([
     db('eventDecisions').where({ eventId }).first() as Promise<DecisionRow | undefined>,
@@ -67,6 +71,7 @@ export async function getDecision(db: Knex, eventId: number): Promise<EventDecis
     approval: row?.state === 'approved' ? { by: row.approvedBy, byName: row.approvedByName, at: iso(row.approvedAt!), comment: row.comment } : null,
     report: report ? { sha256: report.sha256, generatedAt: iso(report.generatedAt), bytes: report.bytes } : null,
     history: steps.map((step: DecisionStep & { at: Date }) => ({ ...step, at: iso(step.at) })),
+    approverRule: row?.state === 'recommended' && callerId !== undefined ? await approverRule(db, row, eventId, callerId) : null,
   };
 }
 
@@ -119,15 +124,16 @@ async function clearRecommendation(trx: Knex.Transaction, eventId: number): Prom
 
 /**
  * Separated duties: the approver is an administrator who did not recommend, is not the shared
- * system account, and neither scored nor declared in the event. 403 with the rule otherwise.
+ * system account, and neither scored nor declared in the event. The rule that stops `actorId`, or null.
  */
-async function checkApprover(trx: Knex.Transaction, row: DecisionRow, eventId: number, actorId: number): Promise<void> {
-  if (actorId === SYSTEM_USER_ID) throw Boom.forbidden('The system account is shared, so it cannot approve: sign in with your own administrator account.');
-  if (actorId === row.recommendedBy) throw Boom.forbidden('You recommended this vendor: another administrator must approve or reject it.');
-  if (await trx('scores').first('id').where({ eventId, userId: actorId })) throw Boom.forbidden('You scored in this event: an administrator who did not score must approve or reject it.');
-  if (await trx('declarations').first('id').where({ eventId, userId: actorId })) {
-    throw Boom.forbidden('You made a declaration in this event: an administrator who took no part in the scoring must approve or reject it.');
+async function approverRule(db: Knex, row: DecisionRow, eventId: number, actorId: number): Promise<string | null> {
+  if (actorId === SYSTEM_USER_ID) return 'The system account is shared, so it cannot approve: sign in with your own administrator account.';
+  if (actorId === row.recommendedBy) return 'You recommended this vendor: another administrator must approve or reject it.';
+  if (await db('scores').first('id').where({ eventId, userId: actorId })) return 'You scored in this event: an administrator who did not score must approve or reject it.';
+  if (await db('declarations').first('id').where({ eventId, userId: actorId })) {
+    return 'You made a declaration in this event: an administrator who took no part in the scoring must approve or reject it.';
   }
+  return null;
 }
 
 /**
@@ -137,7 +143,8 @@ async function checkApprover(trx: Knex.Transaction, row: DecisionRow, eventId: n
 export async function decide(trx: Knex.Transaction, timeZone: string, eventId: number, payload: ApprovalPayload, actorId: number): Promise<void> {
   const row = await lockedDecision(trx, eventId);
   refuseUnless(row, 'recommended', payload.decision === 'approve' ? 'approve' : 'reject');
-  await checkApprover(trx, row, eventId, actorId);
+  const rule = await approverRule(trx, row, eventId, actorId);
+  if (rule) throw Boom.forbidden(rule);
   const comment = payload.comment ?? null;
   if (payload.decision === 'reject') {
     await clearRecommendation(trx, eventId);

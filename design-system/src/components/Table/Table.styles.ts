@@ -8,6 +8,11 @@ export const TableWrapper = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
 `;
 
 export const StyledTable = styled.table<{ $stickyFirstColumn: boolean }>`

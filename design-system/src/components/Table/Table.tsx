@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import {
   Caption,
@@ -14,6 +14,7 @@ import {
   TableWrapper,
   type CellAlign,
 } from './Table.styles';
+import { useScrollsSideways } from '../../utils/useScrollsSideways';
 import { sortRows, type SortState, type SortValue } from './sortRows';
 
 export type RowId = string | number;
@@ -110,10 +111,21 @@ export function Table<T>({
 
   const columnCount = columns.length + (selectable ? 1 : 0);
 
+  // A table wider than the screen scrolls inside its wrapper, which then takes focus so the arrow
+  // keys scroll it, named by the caption.
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const scrollable = useScrollsSideways(wrapperRef);
+
   return (
-    <TableWrapper>
+    <TableWrapper
+      ref={wrapperRef}
+      {...(scrollable && { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
+    >
       <StyledTable $stickyFirstColumn={stickyFirstColumn}>
-        <Caption $hidden={captionHidden}>{caption}</Caption>
+        <Caption id={captionId} $hidden={captionHidden}>
+          {caption}
+        </Caption>
         <thead>
           <tr>
             {selectable && (

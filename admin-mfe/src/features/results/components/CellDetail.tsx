@@ -61,7 +61,16 @@ export interface CellDetailProps {
 export function CellDetail({ id, cellRef, vendorName, question, cell, threshold, showNames, onShowNamesChange, onClose }: CellDetailProps) {
   const headingId = useId();
   return (
-    <Panel id={id} aria-labelledby={headingId}>
+    <Panel
+      id={id}
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        // Escape closes the detail from anywhere inside it, as it does from its cell.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <PanelHeader>
         <div>
           <Heading level={4} id={headingId}>

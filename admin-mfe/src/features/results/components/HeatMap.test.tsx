@@ -122,6 +122,36 @@ describe('HeatMap', () => {
     expect(within(comments).queryByText('Evaluator 1')).not.toBeInTheDocument();
   });
 
+  it('is one Tab stop: Tab comes back to the cell last visited, and the next Tab leaves the map for the open detail', async () => {
+    renderMap();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    const visited = screen.getByRole('button', { name: /^Alpha Ledger, Fit/ });
+    expect(visited).toHaveFocus();
+    expect(screen.getAllByRole('button').filter((button) => button.closest('table') && button.tabIndex === 0)).toEqual([visited]);
+    await user.keyboard('{Enter}');
+    await user.tab();
+    // Past the map the focus is in the detail: its first control, not another cell.
+    expect(screen.getByRole('region', { name: 'Alpha Ledger · Fit' })).toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    expect(visited).toHaveFocus();
+  });
+
+  it('closes the detail with Escape, from its cell or from inside it, and puts the focus back on its cell', async () => {
+    renderMap();
+    const cell = screen.getByRole('button', { name: flaggedName });
+    await user.click(cell);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Bravo Insights · Fit' })).not.toBeInTheDocument();
+    expect(cell).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Close cell detail' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Bravo Insights · Fit' })).not.toBeInTheDocument();
+    expect(cell).toHaveFocus();
+  });
+
   it('closes the detail and puts the focus back on its cell', async () => {
     renderMap();
     await user.click(screen.getByRole('button', { name: flaggedName }));

@@ -1,5 +1,5 @@
 import type { CellStatistics, Question, Rating } from '@vsp/contract';
-import { Inline, VisuallyHidden } from '@vsp/design-system';
+import { Inline, useScrollsSideways, VisuallyHidden } from '@vsp/design-system';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatScore, NO_FIGURE, weightLabel } from '../utils/format';
@@ -12,6 +12,11 @@ const Wrapper = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
 `;
 
 const Grid = styled.table`
@@ -125,21 +130,42 @@ export interface HeatMapProps {
 
 /**
  * Vendors by questions, each cell coloured by the band of its mean and showing the mean as text, so
- * the colour is never the only sign. Every cell is a button: Tab reaches the grid, arrow keys move
- * within it, and Enter or Space opens the cell's detail below.
+ * the colour is never the only sign. Every cell is a button, but the map is one Tab stop (a roving
+ * tab index): Tab reaches the cell last visited, arrow keys, Home and End move within the map, Enter
+ * or Space opens the cell's detail below it, the next Tab goes on to the detail, and Escape, in the
+ * map or in the detail, closes the detail and puts the focus back on its cell.
  */
 export function HeatMap({ eventId, vendors, groups, cells, threshold }: HeatMapProps) {
   const [selected, setSelected] = useState<{ vendorId: number; questionId: number } | null>(null);
   const [showNames, setShowNames] = useState(false);
+  // The one cell that Tab reaches: the first until another is visited.
+  const [active, setActive] = useState<[number, number]>([0, 0]);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const detailId = useId();
+  const captionId = useId();
+  // A map wider than the screen scrolls inside its wrapper, which then takes focus so the arrow keys scroll it.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollsSideways(wrapper);
 
   const questions: Question[] = groups.flatMap((group) => group.questions);
   const cellOf = cellLookup(cells);
   const showSections = groups.some((group) => group.section !== null);
   const position = (row: number, column: number) => `${row}:${column}`;
 
+  const close = () => {
+    if (!selected) return;
+    const row = vendors.findIndex((vendor) => vendor.vendorId === selected.vendorId);
+    const column = questions.findIndex((question) => question.id === selected.questionId);
+    setSelected(null);
+    buttons.current.get(position(row, column))?.focus();
+  };
+
   const move = (event: KeyboardEvent<HTMLButtonElement>, row: number, column: number) => {
+    if (event.key === 'Escape' && selected) {
+      event.preventDefault();
+      close();
+      return;
+    }
     const lastRow = vendors.length - 1;
     const lastColumn = questions.length - 1;
     const targets: Record<Key, [number, number]> = {
@@ -158,20 +184,14 @@ export function HeatMap({ eventId, vendors, groups, cells, threshold }: HeatMapP
 
   const selectedVendor = selected && vendors.find((vendor) => vendor.vendorId === selected.vendorId);
   const selectedQuestion = selected && questions.find((question) => question.id === selected.questionId);
-
-  const close = () => {
-    if (!selected) return;
-    const row = vendors.findIndex((vendor) => vendor.vendorId === selected.vendorId);
-    const column = questions.findIndex((question) => question.id === selected.questionId);
-    setSelected(null);
-    buttons.current.get(position(row, column))?.focus();
-  };
+  // The map may have shrunk since a cell was visited (a vendor or question gone): Tab then reaches the first.
+  const [activeRow, activeColumn] = active[0] < vendors.length && active[1] < questions.length ? active : [0, 0];
 
   return (
     <div>
-      <Wrapper>
+      <Wrapper ref={wrapper} {...(scrollable && { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}>
         <Grid>
-          <caption>Mean rating per vendor and question; select a cell for its scores and comments</caption>
+          <caption id={captionId}>Mean rating per vendor and question; select a cell for its scores and comments</caption>
           <colgroup />
           {groups.map((group) => (
             <colgroup key={group.section ?? ''} span={group.questions.length} />
@@ -217,6 +237,8 @@ export function HeatMap({ eventId, vendors, groups, cells, threshold }: HeatMapP
                           if (element) buttons.current.set(position(row, column), element);
                           else buttons.current.delete(position(row, column));
                         }}
+                        tabIndex={row === activeRow && column === activeColumn ? 0 : -1}
+                        onFocus={() => setActive([row, column])}
                         $band={cellBand(cell)}
                         $selected={isSelected}
                         aria-label={cellLabel(vendor.name, question.text, cell)}

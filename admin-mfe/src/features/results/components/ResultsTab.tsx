@@ -15,24 +15,31 @@ import { resultsExportPath } from '../utils/export';
 import { groupBySection } from '../utils/matrix';
 import { calibrationNote, hasResponses } from '../utils/ranking';
 import { AgreementTable } from './AgreementTable';
+import { AwardView } from './AwardView';
+import { DecisionView } from './DecisionView';
 import { ConsensusView } from './ConsensusView';
 import { EvaluatorsTable } from './EvaluatorsTable';
 import { HeatMap } from './HeatMap';
 import { RankingTable } from './RankingTable';
 
-/** The event's results, and the consensus view where the panel settles its disagreements; ?view= keeps the choice. */
+/**
+ * The event's results, the consensus view where the panel settles its disagreements, the award
+ * that weighs price with quality, and the decision that closes the evaluation; ?view= keeps the choice.
+ */
 const VIEWS = [
   {
     tabs: [
       { value: 'overview', label: 'Overview' },
       { value: 'consensus', label: 'Consensus' },
+      { value: 'award', label: 'Award' },
+      { value: 'decision', label: 'Decision' },
     ],
   },
 ] as const;
 
 type View = (typeof VIEWS)[number]['tabs'][number]['value'];
 
-const viewFromQuery = (value: string | null): View => (value === 'consensus' ? 'consensus' : 'overview');
+const viewFromQuery = (value: string | null): View => VIEWS[0].tabs.find((tab) => tab.value === value)?.value ?? 'overview';
 
 function ResultPart({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = useId();
@@ -154,6 +161,12 @@ export function ResultsTab() {
             </TabPanel>
             <TabPanel value="consensus">
               <ConsensusView key={event.id} eventId={event.id} threshold={event.disagreementThreshold} groups={groupBySection(questions.data, event.id)} />
+            </TabPanel>
+            <TabPanel value="award">
+              <AwardView key={event.id} event={event} questions={questions.data} />
+            </TabPanel>
+            <TabPanel value="decision">
+              <DecisionView key={event.id} event={event} />
             </TabPanel>
           </Tabs>
         </>
