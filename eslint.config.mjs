@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -32,6 +33,35 @@ const packageZones = packages.map((pkg) => ({
 }));
 
 const backendImports = ['@vsp/bff', '@vsp/bff/*', '@vsp/db', '@vsp/db/*'];
+
+// File names: one style per package, the one the package mostly used, checked by
+// eslint-plugin-check-file on the name before its first dot (Name.styles.ts, Name.test.tsx and
+// rspack.config.ts are named Name and rspack). A component's files take the component's PascalCase
+// name; every other module is camelCase or kebab-case, as its package says. A hook's own file sits
+// in an api/ or hooks/ folder, never among the components.
+const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';
+const camelCaseFiles = { pattern: `@(${CAMEL_CASE}|${PASCAL_CASE})`, style: 'camelCase (PascalCase for a component)', hookFile: 'use[A-Z]*' };
+const kebabCaseFiles = { pattern: `@(${KEBAB_CASE}|${PASCAL_CASE})`, style: 'kebab-case (PascalCase for a component)', hookFile: 'use-*' };
+const fileNames = (pkg, { pattern, style, hookFile }) => ({
+  files: [`${pkg}/**/*.{ts,tsx,js,mjs,cjs}`],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*': pattern },
+      { ignoreMiddleExtensions: true, errorMessage: `"{{ target }}": ${pkg} names its files in ${style}.` },
+    ],
+    ...(hookFile && {
+      'check-file/folder-match-with-fex': [
+        'error',
+        { [hookFile]: '**/{api,hooks}/' },
+        { errorMessage: '"{{ target }}" is a hook: its file goes in an api/ or hooks/ folder.' },
+      ],
+    }),
+  },
+});
 
 export default tseslint.config(
   {
@@ -98,6 +128,36 @@ export default tseslint.config(
         { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Take API paths from the contract (api.<domain>.<endpoint>).' },
         { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Take API paths from the contract (api.<domain>.<endpoint>).' },
       ],
+    },
+  },
+  // evaluator-mfe: camelCase, PascalCase for components; hooks (useSomething.ts) in api/ or hooks/.
+  fileNames('evaluator-mfe', camelCaseFiles),
+  // shell: kebab-case, PascalCase for components; hooks (use-something.ts) in api/ or hooks/.
+  fileNames('shell', kebabCaseFiles),
+  // design-system: camelCase, PascalCase for components; hooks (useSomething.ts) in hooks/.
+  fileNames('design-system', camelCaseFiles),
+  // api-client: kebab-case. It has no components, and hooks are what the package is for, so they sit beside the rest.
+  fileNames('api-client', { pattern: KEBAB_CASE, style: 'kebab-case' }),
+  {
+    // admin-mfe names files in camelCase, and a React component's file (and its styles) in
+    // PascalCase after the component: one style, so a file is found by the name of what it holds.
+    // A hook's file sits in api/ (reads and changes on the contract's paths) or hooks/, never among
+    // the components.
+    files: ['admin-mfe/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/components/*.tsx': 'PASCAL_CASE',
+          '**/src/app/*.tsx': 'PASCAL_CASE',
+          '**/*.styles.ts': 'PASCAL_CASE',
+          '**/!(components|app)/*.tsx': 'CAMEL_CASE',
+          '**/!(*.styles).{ts,js,mjs}': 'CAMEL_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-match-with-fex': ['error', { 'use[A-Z]*.{ts,tsx}': '**/@(api|hooks)/' }],
     },
   },
   {

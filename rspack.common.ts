@@ -1,9 +1,11 @@
 /**
  * What the shell's and the remotes' rspack builds share: TypeScript and JSX through the built-in
- * SWC loader, the production/development switch, and the federation options every build uses.
+ * SWC loader, the production/development switch, the federation options every build uses, and the
+ * whole configuration of a remote.
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Compiler, Configuration } from '@rspack/core';
 import { sharedSingletons } from './module-federation.shared';
 
@@ -94,7 +96,7 @@ export class PrecompressPlugin {
  * not know it, and the browser asked for it one round trip after the routes. Lazy parts (the
  * admin's charts) still load in chunks of their own.
  */
-export const remoteOptimization = { splitChunks: false } as const;
+const remoteOptimization = { splitChunks: false } as const;
 
 export const federationDefaults = {
   shared: sharedSingletons(),
@@ -102,3 +104,33 @@ export const federationDefaults = {
   manifest: true,
   shareStrategy: 'loaded-first' as const,
 };
+
+export interface RemoteOptions {
+  /** The federation name the shell registers the remote under ('evaluator', 'admin'). */
+  name: string;
+  devPort: number;
+}
+
+/**
+ * A remote's build: it exposes one './routes' module and is deployable on its own (dist/ with
+ * mf-manifest.json). A remote has no page of its own: the container entry is all the shell loads.
+ */
+export function remoteConfig(dir: string, { name, devPort }: RemoteOptions): Configuration {
+  const base = baseConfig(dir, devPort);
+  return {
+    ...base,
+    entry: {},
+    optimization: { ...base.optimization, ...remoteOptimization },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        ...federationDefaults,
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.tsx' },
+        // The shell provides the federation runtime, so the remote entry does not carry a second copy.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}

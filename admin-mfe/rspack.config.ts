@@ -1,26 +1,4 @@
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { Configuration } from '@rspack/core';
-import { baseConfig, federationDefaults, remoteOptimization } from '../rspack.common';
+import { remoteConfig } from '../rspack.common';
 
-const base = baseConfig(__dirname, 3003);
-
-/** The admin remote: it exposes one './routes' module and is deployable on its own (dist/ with mf-manifest.json). */
-const config: Configuration = {
-  ...base,
-  // A remote has no page of its own: the container entry is all the shell loads.
-  entry: {},
-  optimization: { ...base.optimization, ...remoteOptimization },
-  plugins: [
-    ...(base.plugins ?? []),
-    new ModuleFederationPlugin({
-      ...federationDefaults,
-      name: 'admin',
-      filename: 'remoteEntry.js',
-      exposes: { './routes': './src/routes.tsx' },
-      // The shell provides the federation runtime, so the remote entry does not carry a second copy.
-      experiments: { externalRuntime: true },
-    }),
-  ],
-};
-
-export default config;
+/** The admin remote: its build is every remote's (rspack.common.ts). */
+export default remoteConfig(__dirname, { name: 'admin', devPort: 3003 });

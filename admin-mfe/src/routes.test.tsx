@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import AdminRoutes from './routes';
 import { admin, adminFixtures } from '../test/fixtures';
-import { resultsFixtures } from '../test/results-fixtures';
+import { resultsFixtures } from '../test/resultsFixtures';
 import { renderWithProviders, type Fixtures, user } from '../test/renderWithProviders';
 import { api } from '@vsp/contract';
 

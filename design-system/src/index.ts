@@ -37,4 +37,4 @@ export * from './components/Toolbar';
 export * from './components/TopNav';
 export * from './components/Typography';
 export * from './components/VisuallyHidden';
-export * from './utils/useScrollsSideways';
+export * from './hooks/useScrollsSideways';

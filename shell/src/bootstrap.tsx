@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { mutate, preload } from 'swr';
 import { App } from './app/App';
 import { signedInPrefetched } from './app/prefetch-signed-in';
-import { CURRENT_USER_KEY } from './features/session/api/useCurrentUser';
+import { CURRENT_USER_KEY } from './features/session/api/use-current-user';
 import { bodyOf, earlyAnswerWithin, knownSession, takeEarlyAnswer, type EarlyAnswer } from './lib/early-requests';
 
 /**

@@ -18,7 +18,7 @@ import { ScoresTab } from '../features/scores';
 import { SiteConfigTab } from '../features/site-config';
 import { UsersTab } from '../features/users';
 import { VendorsTab } from '../features/vendors';
-import { useAdminData } from '../lib/admin-data';
+import { usePanelData } from './hooks/usePanelData';
 import { tabFromQuery, TAB_GROUPS, type AdminTab } from './tabs';
 
 // One column no wider than the screen: a wide table or tab row scrolls or wraps inside it instead of widening the page.
@@ -91,7 +91,7 @@ export interface AdminPanelProps {
 export function AdminPanel({ user }: AdminPanelProps) {
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
-  const { loading } = useAdminData();
+  const { loading } = usePanelData();
 
   const select = (value: string) =>
     setParams((current) => {

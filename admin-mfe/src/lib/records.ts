@@ -2,7 +2,7 @@ import { callApi, useAction, type ActionOptions } from '@vsp/api-client';
 import { api, staleAfter, type BodyOf, type Endpoint, type ResponseOf } from '@vsp/contract';
 import { useState } from 'react';
 import type { FieldErrors } from './forms';
-import { useForm } from './use-form';
+import { useForm } from './hooks/useForm';
 
 /** The kinds of row the panel adds, edits and deletes: what the dialogs call one, and what a change to one makes stale. */
 const RECORDS = {

@@ -1,7 +1,7 @@
 import { BRAND_TEXT_COLOUR } from '@vsp/contract';
 import { ThemeProvider } from '@vsp/design-system';
 import type { ReactNode } from 'react';
-import { useSiteConfig } from '../lib/useSiteConfig';
+import { useSiteConfig } from '../lib/api/use-site-config';
 
 /**
  * The portal's theme, shared by the remotes: the brand colour of the site configuration with white

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { TopNavBar } from '../features/navigation/components/TopNavBar';
 import { useSessionExpiryWatch } from '../features/session/api/ended-session';
 import { logout } from '../features/session/api/mutations';
-import { CURRENT_USER_KEY } from '../features/session/api/useCurrentUser';
+import { CURRENT_USER_KEY } from '../features/session/api/use-current-user';
 import { ChangePasswordDialog } from '../features/session/components/ChangePasswordDialog';
 import { SessionTimeoutDialog } from '../features/session/components/SessionTimeoutDialog';
 import { AppRoutes } from './routes';

@@ -1,1 +1,2 @@
+export { useAdminContent } from './api/hooks';
 export { ContentPagesTab } from './components/ContentPagesTab';

@@ -1,1 +1,2 @@
+export { useAdminEventVendorInfo } from './api/hooks';
 export { EventVendorInfoTab } from './components/EventVendorInfoTab';

@@ -1,1 +1,2 @@
+export { useAdminScores } from './api/hooks';
 export { ScoresTab } from './components/ScoresTab';

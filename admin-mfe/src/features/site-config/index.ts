@@ -1,1 +1,2 @@
+export { useAdminSiteConfig } from './api/hooks';
 export { SiteConfigTab } from './components/SiteConfigTab';

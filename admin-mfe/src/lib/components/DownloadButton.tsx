@@ -2,7 +2,7 @@ import { Button, Inline, ProgressBar, Text, type ButtonProps } from '@vsp/design
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { formatBytes } from '../download';
-import { useDownload } from '../use-download';
+import { useDownload } from '../hooks/useDownload';
 
 const Root = styled.div`
   display: flex;

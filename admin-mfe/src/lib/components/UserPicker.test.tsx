@@ -4,7 +4,7 @@ import { FormField } from '@vsp/design-system';
 import { useState } from 'react';
 import { adminUser, makeUser, robin, sam } from '../../../test/fixtures';
 import { fixtureFetcher, renderWithProviders, type Fixtures, user } from '../../../test/renderWithProviders';
-import { USER_PICKER_LIMIT, userSearchPath } from '../admin-data';
+import { USER_PICKER_LIMIT, userSearchPath } from '../api/useUserSearch';
 import { UserPicker } from './UserPicker';
 
 const found = (items: AdminUser[], total = items.length) => ({ data: { items, total } });

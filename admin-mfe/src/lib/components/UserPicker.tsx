@@ -3,7 +3,7 @@ import { plural } from '@vsp/contract';
 import { Text, TextField } from '@vsp/design-system';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useUserSearch } from '../admin-data';
+import { useUserSearch } from '../api/useUserSearch';
 
 /** The pause after a keystroke before the server is asked, so typing a name is one search, not one a letter. */
 export const USER_SEARCH_DELAY_MS = 250;

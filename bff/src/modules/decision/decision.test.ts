@@ -98,7 +98,7 @@ describe('the decision of an event', () => {
     expect(json<{ message: string }>(refusals[2]).message).toMatch(/You scored in this event/);
     // Each administrator reads beforehand the rule that stops them, or none.
     const rules = await Promise.all([dana, system, await caller(t.server, 'gus'), eli].map(async (as) => json<EventDecision>(await as(to(api.decision.get, { eventId }))).approverRule));
-    expect(rules).toEqual(refusals.map((response) => json<{ message: string }>(response).message).concat(null));
+    expect(rules).toEqual([...refusals.map((response) => json<{ message: string }>(response).message), null]);
 
     const noComment = await approval(eli, { decision: 'reject' });
     expect(noComment.statusCode).toBe(400);

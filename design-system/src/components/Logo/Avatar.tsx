@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { AvatarRoot } from './Logo.styles';
-import { useImageFallback } from './useImageFallback';
+import { useImageFallback } from '../../hooks/useImageFallback';
 
 export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** Image URL, e.g. a vendor logo. */

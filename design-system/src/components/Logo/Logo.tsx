@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { defaultLogoSrc } from './defaultLogo';
 import { LogoImage } from './Logo.styles';
-import { useImageFallback } from './useImageFallback';
+import { useImageFallback } from '../../hooks/useImageFallback';
 
 export interface LogoProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'onError'> {
   src?: string | null;

@@ -14,7 +14,7 @@ import {
   TableWrapper,
   type CellAlign,
 } from './Table.styles';
-import { useScrollsSideways } from '../../utils/useScrollsSideways';
+import { useScrollsSideways } from '../../hooks/useScrollsSideways';
 import { sortRows, type SortState, type SortValue } from './sortRows';
 
 export type RowId = string | number;

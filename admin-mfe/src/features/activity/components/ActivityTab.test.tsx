@@ -3,7 +3,7 @@ import { api, type AuditEntry, type AuditQuery, type ItemsPage } from '@vsp/cont
 import { mockDownloads } from '../../../../test/downloads';
 import { adminFixtures, adminUser, robin } from '../../../../test/fixtures';
 import { renderWithProviders, user, type Fixtures } from '../../../../test/renderWithProviders';
-import { userSearchPath } from '../../../lib/admin-data';
+import { userSearchPath } from '../../../lib/api/useUserSearch';
 import { formatEntryTime } from '../utils/activity';
 import { ActivityTab } from './ActivityTab';
 

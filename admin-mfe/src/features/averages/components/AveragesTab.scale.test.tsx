@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, type AverageEvent, type VendorAverage } from '@vsp/contract';
 import { adminFixtures } from '../../../../test/fixtures';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
-import { OPEN_VENDOR_LIMIT } from '../utils/vendor-groups';
+import { OPEN_VENDOR_LIMIT } from '../utils/vendorGroups';
 import { AveragesTab } from './AveragesTab';
 
 const QUESTIONS = 25;

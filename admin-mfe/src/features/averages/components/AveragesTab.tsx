@@ -9,7 +9,7 @@ import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAverageScores } from '../api/hooks';
 import { ratingVariant } from '../../../lib/rating';
 import { responsesLine } from '../utils/rating';
-import { OPEN_VENDOR_LIMIT } from '../utils/vendor-groups';
+import { OPEN_VENDOR_LIMIT } from '../utils/vendorGroups';
 
 const QuestionRow = styled.li`
   display: flex;

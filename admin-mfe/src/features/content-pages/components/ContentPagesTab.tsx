@@ -3,7 +3,7 @@ import { Badge, Button, Card, Inline, Stack, Text } from '@vsp/design-system';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminContent } from '../../../lib/admin-data';
+import { useAdminContent } from '../api/hooks';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { PAGE_GUIDE } from '../utils/contentForm';

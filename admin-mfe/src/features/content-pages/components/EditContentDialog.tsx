@@ -4,7 +4,7 @@ import { Checkbox, FormField, RichText, Textarea, TextField } from '@vsp/design-
 import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { FormDialog } from '../../../lib/components/FormDialog';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { contentFormValues, toContentPayload, validateContent } from '../utils/contentForm';
 
 const Editor = styled(Textarea)`

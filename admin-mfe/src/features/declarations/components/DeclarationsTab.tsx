@@ -1,14 +1,15 @@
-import { useApi } from '@vsp/api-client';
-import { api, type ScoringEvent, type UserDeclarations } from '@vsp/contract';
+import type { ScoringEvent, UserDeclarations } from '@vsp/contract';
 import { Badge, EmptyState, Table, Text, type TableColumn } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import styled from 'styled-components';
-import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
+import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { pickEvent, useEventParam } from '../../../lib/events';
 import { DownloadButton } from '../../../lib/components/DownloadButton';
 import { EventPicker } from '../../../lib/components/EventPicker';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { useEventDeclarations } from '../api/hooks';
 import { conflictNames, declaredSummary, declarationsExportPath, formatDeclaredAt } from '../utils/declarations';
 
 const Earlier = styled.ul`
@@ -17,8 +18,7 @@ const Earlier = styled.ul`
 `;
 
 function EventDeclarations({ event }: { event: ScoringEvent }) {
-  // Evaluators declare while the panel is open, so the list is read afresh each time it shows.
-  const declarations = useApi(api.declarations.adminList, { eventId: event.id });
+  const declarations = useEventDeclarations(event.id);
   const vendors = useAdminVendors();
 
   const failed = [declarations, vendors].find((query) => query.error);

@@ -1,8 +1,10 @@
 import { LIMITS, type ScoringEvent, type Vendor } from '@vsp/contract';
 import { EmptyState, Table, type TableColumn } from '@vsp/design-system';
-import { useAdminEventVendorInfo, useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
+import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { useAdminEventVendorInfo } from '../api/hooks';
 import { emptyGridTitle, infoLookup } from '../utils/info';
 import { InfoCell } from './InfoCell';
 

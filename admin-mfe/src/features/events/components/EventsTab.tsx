@@ -4,7 +4,7 @@ import { Badge, Button, ConfirmDialog, StatusBadge, Table, Text, type TableColum
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminEvents } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';

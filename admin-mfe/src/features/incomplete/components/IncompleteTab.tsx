@@ -2,7 +2,7 @@ import { plural, type IncompleteEvent, type IncompleteUser, type MailSettings } 
 import { Button, Card, Heading, Inline, Stack, StatusBadge, Text, toast, Toolbar } from '@vsp/design-system';
 import { Mail } from 'lucide-react';
 import styled from 'styled-components';
-import { useMailSettings } from '../../../lib/admin-data';
+import { useMailSettings } from '../../../lib/api/useMailSettings';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useEventReminders, useIncompleteSubmissions } from '../api/hooks';

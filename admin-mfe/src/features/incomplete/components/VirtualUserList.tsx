@@ -3,7 +3,7 @@ import type { IncompleteVendor } from '@vsp/contract';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { UserDetails, UserRow, type ReminderOf } from './UserRow';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../hooks/useNearViewport';
 
 /** A row's height before it is measured: a name over an address, or a reminder button. */
 const ESTIMATED_ROW_HEIGHT = 56;

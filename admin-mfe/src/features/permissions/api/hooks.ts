@@ -1,6 +1,7 @@
+import { useApi } from '@vsp/api-client';
 import { api, USERS_PAGE_SIZE, type UserPermission, type UsersPage } from '@vsp/contract';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useAdminUsersPage, type UsersPageQuery } from '../../../lib/api/useAdminUsersPage';
 
 /** Where the Permissions tab stands: the search it ran and its first user row. */
 export interface PermissionsView {
@@ -20,11 +21,14 @@ export interface PermissionsPage {
 const NO_ROWS: readonly UserPermission[] = [];
 
 /** The server's query for a view: a page of 50 users, found as the Users tab finds them, in id order. */
-export const permissionUsersPath = (view: PermissionsView) =>
-  api.users.adminList.path({ q: view.q.trim() || undefined, limit: USERS_PAGE_SIZE, offset: view.offset });
+const permissionUsersQuery = (view: PermissionsView): UsersPageQuery => ({ q: view.q.trim() || undefined, limit: USERS_PAGE_SIZE, offset: view.offset });
 
 /** The permission rows of the users on a page; with 2,000 users and 20 events, every row would be 40,000. */
-export const pagePermissionsPath = (users: UsersPage) => api.permissions.adminList.path({ userIds: users.items.map((user) => user.id).join(',') });
+const pagePermissionsQuery = (users: UsersPage) => ({ userIds: users.items.map((user) => user.id).join(',') });
+
+/** The paths of a view's users and of their permission rows, which are their cache keys. */
+export const permissionUsersPath = (view: PermissionsView) => api.users.adminList.path(permissionUsersQuery(view));
+export const pagePermissionsPath = (users: UsersPage) => api.permissions.adminList.path(pagePermissionsQuery(users));
 
 /**
  * A page of users with their permission rows, both read through the shared cache, so a permission
@@ -34,9 +38,9 @@ export const pagePermissionsPath = (users: UsersPage) => api.permissions.adminLi
  * users with the old rows.
  */
 export function usePermissionsPage(view: PermissionsView) {
-  const users = useSWR<UsersPage, Error>(permissionUsersPath(view));
+  const users = useAdminUsersPage(permissionUsersQuery(view));
   const hasUsers = (users.data?.items.length ?? 0) > 0;
-  const permissions = useSWR<UserPermission[], Error>(users.data && hasUsers ? pagePermissionsPath(users.data) : null);
+  const permissions = useApi(api.permissions.adminList, users.data && hasUsers ? pagePermissionsQuery(users.data) : null);
 
   const rows = hasUsers ? permissions.data : NO_ROWS;
   const current = users.data && rows ? { view, users: users.data, permissions: rows } : undefined;

@@ -3,7 +3,7 @@ import { api, plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type ScoringE
 import { Button, ConfirmDialog, EmptyState, Switch, Table, Text, type TableColumn } from '@vsp/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminEvents } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { UserSearchForm } from '../../../lib/components/UserSearchForm';

@@ -1,5 +1,5 @@
-import { api, type EventDecision } from '@vsp/contract';
-import useSWR from 'swr';
+import { useApiWith } from '@vsp/api-client';
+import { api } from '@vsp/contract';
 
 /** The event's decision: its state, recommendation, approval, stored report and history. */
-export const useEventDecision = (eventId: number) => useSWR<EventDecision>(api.decision.get.path({ eventId }), { revalidateOnMount: true });
+export const useEventDecision = (eventId: number) => useApiWith({ revalidateOnMount: true }, api.decision.get, { eventId });

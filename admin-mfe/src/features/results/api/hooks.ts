@@ -1,14 +1,14 @@
-import { api, type CellComment, type ConsensusScore, type EventAgreement, type EventCells, type EventRanking } from '@vsp/contract';
-import useSWR from 'swr';
+import { useApiWith, type ReadOptions } from '@vsp/api-client';
+import { api } from '@vsp/contract';
 
 // Evaluators score while the panel is open, so the results are computed afresh each time they show.
-const FRESH = { revalidateOnMount: true };
+const FRESH: ReadOptions = { revalidateOnMount: true };
 
-export const useEventRanking = (eventId: number) => useSWR<EventRanking>(api.analysis.ranking.path({ eventId }), FRESH);
+export const useEventRanking = (eventId: number) => useApiWith(FRESH, api.analysis.ranking, { eventId });
 
-export const useEventCells = (eventId: number) => useSWR<EventCells>(api.analysis.cells.path({ eventId }), FRESH);
+export const useEventCells = (eventId: number) => useApiWith(FRESH, api.analysis.cells, { eventId });
 
-export const useEventAgreement = (eventId: number) => useSWR<EventAgreement>(api.analysis.agreement.path({ eventId }), FRESH);
+export const useEventAgreement = (eventId: number) => useApiWith(FRESH, api.analysis.agreement, { eventId });
 
 export interface CellRef {
   eventId: number;
@@ -17,8 +17,7 @@ export interface CellRef {
 }
 
 /** Every score of one cell with its comments; nothing is read until a cell is chosen. */
-export const useCellComments = (cell: CellRef | null) =>
-  useSWR<CellComment[]>(cell === null ? null : api.analysis.cellComments.path(cell), FRESH);
+export const useCellComments = (cell: CellRef | null) => useApiWith(FRESH, api.analysis.cellComments, cell);
 
 /** The scores the panel agreed for the event's cells. */
-export const useEventConsensus = (eventId: number) => useSWR<ConsensusScore[]>(api.consensus.list.path({ eventId }), FRESH);
+export const useEventConsensus = (eventId: number) => useApiWith(FRESH, api.consensus.list, { eventId });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { agreement, cost, fit, resultsFixtures, support } from '../../../../test/results-fixtures';
+import { agreement, cost, fit, resultsFixtures, support } from '../../../../test/resultsFixtures';
 import { AgreementTable } from './AgreementTable';
 
 describe('AgreementTable', () => {

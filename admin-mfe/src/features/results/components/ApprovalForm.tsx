@@ -2,7 +2,7 @@ import { callApi } from '@vsp/api-client';
 import { api, LIMITS, staleAfter } from '@vsp/contract';
 import { Button, FormField, FormLayout, Select, Textarea } from '@vsp/design-system';
 import { Check } from 'lucide-react';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { APPROVAL_OPTIONS, toApprovalPayload, validateApproval, type ApprovalFormValues } from '../utils/decision';
 
 /**

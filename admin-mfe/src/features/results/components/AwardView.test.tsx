@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, type AwardVendor, type EventAward, type ExclusionOverride } from '@vsp/contract';
 import { alphaLedger, bravoInsights } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
-import { cost, fit, makeAwardVendor, resultsEvent, support } from '../../../../test/results-fixtures';
+import { cost, fit, makeAwardVendor, resultsEvent, support } from '../../../../test/resultsFixtures';
 import { AwardView } from './AwardView';
 
 const at = { eventId: resultsEvent.id };

@@ -2,7 +2,7 @@ import { callApi, useAction } from '@vsp/api-client';
 import { api, LIMITS, staleAfter, type ConsensusScore } from '@vsp/contract';
 import { Button, FormField, FormLayout, Select, Text, Textarea } from '@vsp/design-system';
 import { Save, Trash2 } from 'lucide-react';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import type { CellRef } from '../api/hooks';
 import { CONSENSUS_OPTIONS, consensusFormValues, consensusText, toConsensusPayload, validateConsensus } from '../utils/consensus';
 

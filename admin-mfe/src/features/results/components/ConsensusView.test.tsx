@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, type CellComment, type ConsensusScore, type EventRanking } from '@vsp/contract';
 import { alphaLedger, bravoInsights, robin, sam } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user, type Fixtures } from '../../../../test/renderWithProviders';
-import { cost, fit, flaggedCell, makeRankedVendor, resultsEvent, resultsFixtures, support } from '../../../../test/results-fixtures';
+import { cost, fit, flaggedCell, makeRankedVendor, resultsEvent, resultsFixtures, support } from '../../../../test/resultsFixtures';
 import { groupBySection } from '../utils/matrix';
 import { ConsensusView } from './ConsensusView';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, type EventAward, type EventDecision } from '@vsp/contract';
 import { alphaLedger, bravoInsights } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
-import { makeAwardVendor, resultsEvent } from '../../../../test/results-fixtures';
+import { makeAwardVendor, resultsEvent } from '../../../../test/resultsFixtures';
 import { DecisionView } from './DecisionView';
 
 const at = { eventId: resultsEvent.id };

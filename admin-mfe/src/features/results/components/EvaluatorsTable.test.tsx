@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
-import { resultsFixtures } from '../../../../test/results-fixtures';
+import { resultsFixtures } from '../../../../test/resultsFixtures';
 import { EvaluatorsTable, EVALUATORS_PAGE_SIZE } from './EvaluatorsTable';
 
 const evaluators = [

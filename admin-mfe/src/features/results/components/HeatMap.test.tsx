@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api } from '@vsp/contract';
 import { alphaLedger, bravoInsights } from '../../../../test/fixtures';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
-import { cells, cost, fit, flaggedCell, resultsEvent, resultsFixtures, support } from '../../../../test/results-fixtures';
+import { cells, cost, fit, flaggedCell, resultsEvent, resultsFixtures, support } from '../../../../test/resultsFixtures';
 import type { Fixtures } from '../../../../test/renderWithProviders';
 import { groupBySection } from '../utils/matrix';
 import { HeatMap } from './HeatMap';

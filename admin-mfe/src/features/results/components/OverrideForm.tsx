@@ -2,7 +2,7 @@ import { callApi, useAction } from '@vsp/api-client';
 import { api, EXCLUSION_RATIONALE_MIN, LIMITS, staleAfter, type ExclusionOverride } from '@vsp/contract';
 import { Button, FormField, FormLayout, Select, Text, Textarea } from '@vsp/design-system';
 import { Save, Trash2 } from 'lucide-react';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { OVERRIDE_OPTIONS, overrideFormValues, toOverridePayload, validateOverride } from '../utils/award';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,7 +2,7 @@ import { callApi, useAction } from '@vsp/api-client';
 import { api, staleAfter } from '@vsp/contract';
 import { Button, FormField, FormLayout, TextField } from '@vsp/design-system';
 import { Save, Trash2 } from 'lucide-react';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { formatPrice, priceFormValues, toPricePayload, validatePrice } from '../utils/award';
 
 export interface PriceFormProps {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { makeRankedVendor, resultsFixtures } from '../../../../test/results-fixtures';
+import { makeRankedVendor, resultsFixtures } from '../../../../test/resultsFixtures';
 import { RankingTable } from './RankingTable';
 
 describe('RankingTable', () => {

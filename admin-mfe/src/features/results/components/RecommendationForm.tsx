@@ -2,7 +2,7 @@ import { callApi } from '@vsp/api-client';
 import { api, LIMITS, RECOMMENDATION_RATIONALE_MIN, staleAfter, type AwardVendor } from '@vsp/contract';
 import { Banner, Button, FormField, FormLayout, Select, Textarea } from '@vsp/design-system';
 import { Send } from 'lucide-react';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { awardFirst, notFirstNote, recommendable, toRecommendationPayload, validateRecommendation } from '../utils/decision';
 
 export interface RecommendationFormProps {

@@ -3,7 +3,7 @@ import { api } from '@vsp/contract';
 import { mockDownloads } from '../../../../test/downloads';
 import { adminFixtures, makeQuestion } from '../../../../test/fixtures';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
-import { cost, fit, makeRankedVendor, ranking, resultsEvent, resultsFixtures, scheduledEvent, support } from '../../../../test/results-fixtures';
+import { cost, fit, makeRankedVendor, ranking, resultsEvent, resultsFixtures, scheduledEvent, support } from '../../../../test/resultsFixtures';
 import type { Fixtures } from '../../../../test/renderWithProviders';
 import { ResultsTab } from './ResultsTab';
 

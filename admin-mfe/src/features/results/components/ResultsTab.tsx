@@ -3,7 +3,8 @@ import { Banner, EmptyState, Heading, Stack, TabPanel, Tabs, Text } from '@vsp/d
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminEvents, useAdminQuestions } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
+import { useAdminQuestions } from '../../../lib/api/useAdminQuestions';
 import { pickEvent } from '../../../lib/events';
 import { ScoreBars, usePreloadedScoreBars } from '../../../lib/components/ScoreBars';
 import { DownloadButton } from '../../../lib/components/DownloadButton';

@@ -1,5 +1,5 @@
 import type { Question } from '@vsp/contract';
-import { makeAwardVendor } from '../../../../test/results-fixtures';
+import { makeAwardVendor } from '../../../../test/resultsFixtures';
 import { awardFirstNote, formatPrice, pendingDecisions, toOverridePayload, validateOverride, validatePrice } from './award';
 
 const vendor = makeAwardVendor;

@@ -1,6 +1,6 @@
 import type { ConsensusScore } from '@vsp/contract';
 import { alphaLedger, bravoInsights } from '../../../../test/fixtures';
-import { cells, cost, fit, support } from '../../../../test/results-fixtures';
+import { cells, cost, fit, support } from '../../../../test/resultsFixtures';
 import {
   CONSENSUS_OPTIONS,
   consensusFormValues,

@@ -1,4 +1,4 @@
-import { makeAwardVendor } from '../../../../test/results-fixtures';
+import { makeAwardVendor } from '../../../../test/resultsFixtures';
 import { notFirstNote, recommendable, toApprovalPayload, validateApproval, validateRecommendation } from './decision';
 
 const vendors = [

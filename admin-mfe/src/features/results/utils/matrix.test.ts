@@ -1,6 +1,6 @@
 import { ratingOf } from '@vsp/contract';
 import { makeQuestion } from '../../../../test/fixtures';
-import { makeCell } from '../../../../test/results-fixtures';
+import { makeCell } from '../../../../test/resultsFixtures';
 import { BAND_LEGEND, cellBand, cellLabel, cellLookup, groupBySection, spreadOf } from './matrix';
 
 const question = (id: number, order: number, section: string | null, overrides: { eventId?: number; isActive?: boolean } = {}) =>

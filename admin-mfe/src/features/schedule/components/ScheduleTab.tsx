@@ -3,7 +3,8 @@ import { api, staleAfter, type ScoringEvent, type VendorSchedule } from '@vsp/co
 import { Button, ConfirmDialog, EmptyState, Stack, Table, Text, Toolbar, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
+import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { EventPicker } from '../../../lib/components/EventPicker';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';

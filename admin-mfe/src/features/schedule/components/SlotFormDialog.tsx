@@ -2,7 +2,7 @@ import { callApi } from '@vsp/api-client';
 import { api, staleAfter, type Vendor, type VendorSchedule } from '@vsp/contract';
 import { FormField, Select, Textarea, TextField } from '@vsp/design-system';
 import { FormColumns, FormDialog } from '../../../lib/components/FormDialog';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { slotFormValues, slotVendorOptions, toSchedulePayload, validateSlot } from '../utils/slotForm';
 
 export interface SlotFormDialogProps {

@@ -1,6 +1,7 @@
 import { Checkbox, FormField, Select } from '@vsp/design-system';
 import styled from 'styled-components';
-import { useAdminEvents, useAdminVendors } from '../../../lib/admin-data';
+import { useAdminEvents } from '../../../lib/api/useAdminEvents';
+import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { UserPicker } from '../../../lib/components/UserPicker';
 import type { ScoreFilters } from '../utils/scoresQuery';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, type ItemsPage, type ScoreHistoryItem } from '@vsp/contract';
 import { adminFixtures, makeScore } from '../../../../test/fixtures';
 import { renderWithProviders, user, type Fixtures } from '../../../../test/renderWithProviders';
-import { makeHistoryItem } from '../../../../test/score-history-fixtures';
+import { makeHistoryItem } from '../../../../test/scoreHistoryFixtures';
 import { toScoreRow } from '../utils/scoreRows';
 import { formatPanelTime } from '../../../lib/time';
 import { ScoreHistoryDialog } from './ScoreHistoryDialog';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@vsp/contract';
 import { adminFixtures, alphaLedger, bravoInsights, makeScore, sam } from '../../../../test/fixtures';
-import { makeHistoryItem } from '../../../../test/score-history-fixtures';
+import { makeHistoryItem } from '../../../../test/scoreHistoryFixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
-import { userSearchPath } from '../../../lib/admin-data';
+import { userSearchPath } from '../../../lib/api/useUserSearch';
 import { NO_SCORE_FILTERS, scoresQuery, type ScoreFilters } from '../utils/scoresQuery';
 import { ScoresTab } from './ScoresTab';
 

@@ -1,16 +1,15 @@
 import { callApi, useAction } from '@vsp/api-client';
-import { api, plural, SCORES_PAGE_SIZE, staleAfter, type AdminScoresPage } from '@vsp/contract';
+import { api, plural, SCORES_PAGE_SIZE, staleAfter } from '@vsp/contract';
 import { Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
 import { History, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { useAdminScores } from '../../../lib/admin-data';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { RowButtons } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
+import { useAdminScores, useScoresPage } from '../api/hooks';
 import { describeScore, toScoreRow, type ScoreRow } from '../utils/scoreRows';
-import { isFiltered, NO_SCORE_FILTERS, scoresQuery, type ScoreFilters } from '../utils/scoresQuery';
+import { isFiltered, NO_SCORE_FILTERS, type ScoreFilters } from '../utils/scoresQuery';
 import { ScoreFiltersBar } from './ScoreFiltersBar';
 import { ScoreHistoryDialog } from './ScoreHistoryDialog';
 
@@ -20,8 +19,7 @@ export function ScoresTab() {
   const { data: all, error, mutate } = useAdminScores();
   const [filters, setFilters] = useState<ScoreFilters>(NO_SCORE_FILTERS);
   const [offset, setOffset] = useState(0);
-  // The rows shown stay while the next page or filter loads, so the table does not blank.
-  const shown = useSWR<AdminScoresPage>(api.scores.adminList.path(scoresQuery(filters, offset)), { keepPreviousData: true });
+  const shown = useScoresPage(filters, offset);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmGenerate, setConfirmGenerate] = useState(false);
   const [historyOf, setHistoryOf] = useState<ScoreRow | null>(null);

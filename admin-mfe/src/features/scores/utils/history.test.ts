@@ -1,5 +1,5 @@
 import type { ScoreHistoryItem } from '@vsp/contract';
-import { makeHistoryItem } from '../../../../test/score-history-fixtures';
+import { makeHistoryItem } from '../../../../test/scoreHistoryFixtures';
 import { actorOf, scoreChange, textLines } from './history';
 
 const item = (overrides: Partial<ScoreHistoryItem>) => makeHistoryItem({ id: 1, ...overrides });

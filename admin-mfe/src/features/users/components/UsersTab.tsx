@@ -1,20 +1,20 @@
 import { serverMessageOf, useAction } from '@vsp/api-client';
-import { api, plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type CurrentUser, type UsersPage } from '@vsp/contract';
+import { plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type CurrentUser } from '@vsp/contract';
 import { Badge, Button, ConfirmDialog, FileUpload, Inline, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { UserSearchForm } from '../../../lib/components/UserSearchForm';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useRecordDelete } from '../../../lib/records';
+import { useUsersPage } from '../api/hooks';
 import { BulkDeleteError, deleteUsers } from '../api/mutations';
 import { useUsersUpload } from '../api/useUsersUpload';
 import { downloadUserTemplate } from '../utils/template';
 import { isSystemUser } from '../utils/userForm';
-import { FIRST_USERS_VIEW, usersQuery, type UsersView } from '../utils/usersQuery';
+import { FIRST_USERS_VIEW, type UsersView } from '../utils/usersQuery';
 import { UploadReport } from './UploadReport';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -37,8 +37,7 @@ export interface UsersTabProps {
  */
 export function UsersTab({ currentUser }: UsersTabProps) {
   const [view, setView] = useState<UsersView>(FIRST_USERS_VIEW);
-  // The page shown stays while the next one loads, so a click on Next does not blank the table.
-  const { data: page, error, mutate } = useSWR<UsersPage>(api.users.adminList.path(usersQuery(view)), { keepPreviousData: true });
+  const { data: page, error, mutate } = useUsersPage(view);
   const users = page?.items;
   const [selected, setSelected] = useState<RowId[]>([]);
   const [editing, setEditing] = useState<Editing>(null);

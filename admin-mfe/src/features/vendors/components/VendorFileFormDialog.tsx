@@ -2,7 +2,7 @@ import { callApi } from '@vsp/api-client';
 import { api, LIMITS, staleAfter, type VendorFile } from '@vsp/contract';
 import { Checkbox, FormField, Textarea, TextField } from '@vsp/design-system';
 import { FormColumns, FormDialog } from '../../../lib/components/FormDialog';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { toLinkPayload, toUpdatePayload, validateVendorFile, vendorFileFormValues } from '../utils/vendorFileForm';
 
 export interface VendorFileFormDialogProps {

@@ -4,7 +4,7 @@ import { Banner, FileUpload, FormField, Inline, ProgressBar, Text, Textarea, Tex
 import { useState } from 'react';
 import { FormDialog } from '../../../lib/components/FormDialog';
 import { toNullable } from '../../../lib/forms';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '../../../lib/hooks/useForm';
 import { uploadVendorFile } from '../api/uploadVendorFile';
 import { emptyUpload, formatSize, titleFromFileName, validateUpload } from '../utils/vendorFileForm';
 

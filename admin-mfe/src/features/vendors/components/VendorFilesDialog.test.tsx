@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { api, UPLOAD_FILE_MISSING, UPLOAD_TYPE_REFUSED } from '@vsp/contract';
-import { FakeXhr, installFakeXhr } from '../../../../test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '../../../../test/fakeXhr';
 import { adminFixtures, alphaLedger, makeVendorFile, pricingLink, proposalPdf } from '../../../../test/fixtures';
 import { mockFetch, renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { VendorsTab } from './VendorsTab';

@@ -2,7 +2,7 @@ import type { Vendor } from '@vsp/contract';
 import { Avatar, Badge, Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useAdminVendors } from '../../../lib/admin-data';
+import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { RowActions, RowButtons } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';

@@ -4,7 +4,7 @@ import { Badge, Button, ButtonLink, Logo, TopNav, TopNavActions, TopNavBrand, To
 import { KeyRound, LifeBuoy, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSiteConfig } from '../../../lib/useSiteConfig';
+import { useSiteConfig } from '../../../lib/api/use-site-config';
 import { siteName, supportMailto } from '../../../lib/mail';
 
 // With every admin link the bar is crowded up to a wide screen: the logo alone names the site there.

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@vsp/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { create } from 'zustand';
-import { CURRENT_USER_KEY } from './useCurrentUser';
+import { CURRENT_USER_KEY } from './use-current-user';
 
 /** A session that ended under someone's hands: who it was, and the page (path and query) they were on. */
 export interface EndedSession {

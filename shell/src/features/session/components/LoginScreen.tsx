@@ -3,11 +3,11 @@ import { Banner, Button, Card, FormField, FormLayout, Heading, Logo, Stack, Text
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { useSiteConfig } from '../../../lib/useSiteConfig';
+import { useSiteConfig } from '../../../lib/api/use-site-config';
 import { passwordResetMailto, siteName } from '../../../lib/mail';
 import { useEndedSession } from '../api/ended-session';
 import { login } from '../api/mutations';
-import { CURRENT_USER_KEY } from '../api/useCurrentUser';
+import { CURRENT_USER_KEY } from '../api/use-current-user';
 
 const Page = styled.main`
   min-height: 100vh;

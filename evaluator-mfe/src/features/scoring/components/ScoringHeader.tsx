@@ -1,0 +1,52 @@
+import { ButtonLink, Heading, ProgressBar, Text } from '@vsp/design-system';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ScreenHeader, TitleRow } from '../../../lib/ScreenHeader';
+import { HeaderActions, HeaderAside, ProgressBox, ProgressFigure, TitleBlock } from './ScoringScreen.styles';
+
+export interface ScoringHeaderProps {
+  title: string;
+  subtitle: string;
+  progress: ReactNode;
+  /** Shown beside the progress, such as "Submit evaluation". */
+  actions?: ReactNode;
+}
+
+export function BackToEvents() {
+  return (
+    <ButtonLink as={Link} to="/" variant="ghost" size="sm" icon={<ArrowLeft size={16} aria-hidden />}>
+      Back to Events
+    </ButtonLink>
+  );
+}
+
+export function ScoringHeader({ title, subtitle, progress, actions }: ScoringHeaderProps) {
+  return (
+    <ScreenHeader>
+      <BackToEvents />
+      <TitleRow>
+        <TitleBlock>
+          <Heading level={1}>{title}</Heading>
+          <Text tone="muted">{subtitle}</Text>
+        </TitleBlock>
+        <HeaderAside>
+          {actions && <HeaderActions>{actions}</HeaderActions>}
+          <ProgressBox>{progress}</ProgressBox>
+        </HeaderAside>
+      </TitleRow>
+    </ScreenHeader>
+  );
+}
+
+export function ProgressFigures({ percent }: { percent: number }) {
+  return (
+    <>
+      <Text as="span" size="sm" tone="muted" weight="medium">
+        Your Progress
+      </Text>
+      <ProgressFigure>{percent}%</ProgressFigure>
+      <ProgressBar value={percent} label="Your Progress" showValue={false} />
+    </>
+  );
+}
