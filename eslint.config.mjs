@@ -138,28 +138,8 @@ export default tseslint.config(
   fileNames('design-system', camelCaseFiles),
   // api-client: kebab-case. It has no components, and hooks are what the package is for, so they sit beside the rest.
   fileNames('api-client', { pattern: KEBAB_CASE, style: 'kebab-case' }),
-  {
-    // admin-mfe names files in camelCase, and a React component's file (and its styles) in
-    // PascalCase after the component: one style, so a file is found by the name of what it holds.
-    // A hook's file sits in api/ (reads and changes on the contract's paths) or hooks/, never among
-    // the components.
-    files: ['admin-mfe/**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'check-file': checkFile },
-    rules: {
-      'check-file/filename-naming-convention': [
-        'error',
-        {
-          '**/components/*.tsx': 'PASCAL_CASE',
-          '**/src/app/*.tsx': 'PASCAL_CASE',
-          '**/*.styles.ts': 'PASCAL_CASE',
-          '**/!(components|app)/*.tsx': 'CAMEL_CASE',
-          '**/!(*.styles).{ts,js,mjs}': 'CAMEL_CASE',
-        },
-        { ignoreMiddleExtensions: true },
-      ],
-      'check-file/folder-match-with-fex': ['error', { 'use[A-Z]*.{ts,tsx}': '**/@(api|hooks)/' }],
-    },
-  },
+  // admin-mfe: camelCase, PascalCase for components; hooks (useSomething.ts) in api/ or hooks/.
+  fileNames('admin-mfe', camelCaseFiles),
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: {

@@ -20,6 +20,7 @@ export const NotScored: Story = { args: { score: null } };
 export const Disabled: Story = { args: { score: null, disabled: true } };
 export const ReadOnlyScored: Story = { args: { score: 5, hasComments: true, disabled: false } };
 export const Large: Story = { args: { size: 80, score: 3 } };
+export const PassFailAnswered: Story = { args: { score: 1, kind: 'passFail' } };
 
 export const GridRow: Story = {
   render: () => (

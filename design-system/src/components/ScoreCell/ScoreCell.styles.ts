@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 
 export type ScoreCellState = 'scored' | 'no-vote' | 'empty';
 
-export const CellButton = styled.button<{ $state: ScoreCellState; $size: number }>`
+export const CellButton = styled.button<{ $state: ScoreCellState; $size: number; $word: boolean }>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -20,13 +20,13 @@ export const CellButton = styled.button<{ $state: ScoreCellState; $size: number 
     border-color ${({ theme }) => theme.motion.fast},
     box-shadow ${({ theme }) => theme.motion.fast};
 
-  ${({ $state, $size, theme }) => {
+  ${({ $state, $size, $word, theme }) => {
     if ($state === 'scored') {
       return css`
         background: ${theme.colors.brandSubtle};
         border-color: ${theme.colors.brand};
         color: ${theme.colors.brandText};
-        font-size: ${Math.round($size * 0.4)}px;
+        font-size: ${$word ? theme.typography.fontSizes.sm : `${Math.round($size * 0.4)}px`};
       `;
     }
     if ($state === 'no-vote') {

@@ -24,6 +24,15 @@ describe('ScoreCell', () => {
     expect(addIcon(cell)).toBeNull();
   });
 
+  it.each([
+    [5, 'Pass'],
+    [1, 'Fail'],
+  ])('shows a pass/fail answer %p as a word: %p', (score, word) => {
+    const cell = renderCell({ score, kind: 'passFail' });
+    expect(cell).toHaveTextContent(new RegExp(`^${word}$`));
+    expect(cell).toHaveAccessibleName(`Vendor A, Security: ${word}`);
+  });
+
   it('shows "No Vote" for a score of 0', () => {
     const cell = renderCell({ score: 0 });
     expect(cell).toHaveTextContent(/^No Vote$/);

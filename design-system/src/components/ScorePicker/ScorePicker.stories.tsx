@@ -31,5 +31,6 @@ type Story = StoryObj<typeof meta>;
 export const NothingChosen: Story = {};
 export const FourChosen: Story = { args: { value: 4 } };
 export const NoVoteChosen: Story = { args: { value: 0 } };
+export const PassFailQuestion: Story = { args: { value: 5, kind: 'passFail' } };
 export const Disabled: Story = { args: { value: 3, disabled: true } };
 export const Narrow: Story = { args: { value: 5 }, decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>] };

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { ThemeProvider } from '../../theme';
 import { ScorePicker } from './ScorePicker';
 
-function Harness({ initial = null as number | null, onChange = jest.fn() }) {
+function Harness({ initial = null as number | null, onChange = jest.fn(), kind = 'scale' as 'scale' | 'passFail' }) {
   const [value, setValue] = useState(initial);
   return (
     <ThemeProvider withGlobalStyle={false}>
       <ScorePicker
+        kind={kind}
         value={value}
         onChange={(score) => {
           onChange(score);
@@ -32,6 +33,17 @@ describe('ScorePicker', () => {
       'No Vote',
     ]);
     expect(screen.getAllByRole('radio').filter((radio) => radio.getAttribute('aria-checked') === 'true')).toHaveLength(0);
+  });
+
+  it('offers Pass, Fail and No Vote on a pass/fail question, reporting 5, 1 and 0', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness kind="passFail" onChange={onChange} />);
+    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Pass', 'Fail', 'No Vote']);
+    await user.click(screen.getByRole('radio', { name: 'Fail' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(onChange.mock.calls).toEqual([[1], [5]]);
+    expect(screen.getByRole('radio', { name: 'Pass' })).toBeChecked();
   });
 
   it('reports 0 for No Vote and marks it checked', async () => {

@@ -1,11 +1,17 @@
 import { useId, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { NO_VOTE, NO_VOTE_LABEL, SCORE_SCALE } from '@vsp/contract';
+import { FAIL_SCORE, NO_VOTE, NO_VOTE_LABEL, PASS_SCORE, passFailLabel, SCORE_SCALE, type QuestionKind } from '@vsp/contract';
 import { Option, OptionText, OptionValue, Options, PickerLabel, PickerRoot } from './ScorePicker.styles';
 
-const choices = [
-  ...[...SCORE_SCALE].reverse().map(({ value, label }) => ({ value, label, name: `${value} ${label}` })),
-  { value: NO_VOTE, label: NO_VOTE_LABEL, name: NO_VOTE_LABEL },
-];
+const noVote = { value: NO_VOTE, label: NO_VOTE_LABEL, name: NO_VOTE_LABEL, word: true };
+
+/** The choices of each kind of question, in the order shown; a word is shown as it is, a number with its label. */
+const CHOICES: Record<QuestionKind, { value: number; label: string; name: string; word: boolean }[]> = {
+  scale: [...[...SCORE_SCALE].reverse().map(({ value, label }) => ({ value, label, name: `${value} ${label}`, word: false })), noVote],
+  passFail: [
+    ...[PASS_SCORE, FAIL_SCORE].map((value) => ({ value, label: passFailLabel(value), name: passFailLabel(value), word: true })),
+    noVote,
+  ],
+};
 
 export interface ScorePickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange'> {
   /** 1-5, 0 for No Vote, null while nothing is chosen. */
@@ -13,10 +19,16 @@ export interface ScorePickerProps extends Omit<ComponentPropsWithRef<'div'>, 'on
   onChange: (score: number) => void;
   label?: string;
   disabled?: boolean;
+  /** A pass/fail question offers Pass (5), Fail (1) and No Vote instead of 1 to 5. */
+  kind?: QuestionKind;
 }
 
-/** Score buttons 1 to 5 plus "No Vote", as a radio group: arrow keys move the choice, Tab leaves the group. */
-export function ScorePicker({ value, onChange, label = 'Score', disabled = false, ...rest }: ScorePickerProps) {
+/**
+ * Score buttons 1 to 5 plus "No Vote" (Pass, Fail and No Vote for a pass/fail question), as a radio
+ * group: arrow keys move the choice, Tab leaves the group.
+ */
+export function ScorePicker({ value, onChange, label = 'Score', disabled = false, kind = 'scale', ...rest }: ScorePickerProps) {
+  const choices = CHOICES[kind];
   const labelId = useId();
   const optionRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const checkedIndex = choices.findIndex((choice) => choice.value === value);
@@ -65,8 +77,8 @@ export function ScorePicker({ value, onChange, label = 'Score', disabled = false
               onClick={() => onChange(choice.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {choice.value === NO_VOTE ? (
-                <OptionValue $compact>{NO_VOTE_LABEL}</OptionValue>
+              {choice.word ? (
+                <OptionValue $compact>{choice.label}</OptionValue>
               ) : (
                 <>
                   <OptionValue>{choice.value}</OptionValue>

@@ -106,6 +106,7 @@ export function OneVendorView({
               <ScoreCell
                 label={`${vendor.name}, ${question.text}`}
                 score={score?.score}
+                kind={question.kind}
                 hasComments={hasComments(score)}
                 size={CELL_SIZE}
                 disabled={!canOpenCell(vendorReadOnly, score)}

@@ -4,7 +4,7 @@ import { api, type CurrentUser, type Score } from '@vsp/contract';
 import { dismissToast } from '@vsp/design-system';
 import { cachedData, fixtureFetcher, renderWithProviders, type Fixtures } from '@vsp/test-support/render';
 import { evaluator, keys, makeScore } from '../../../../test/fixtures';
-import { scoringFixtures } from '../../../../test/scoringFixtures';
+import { scoringFixtures, securityQuestion, supportQuestion } from '../../../../test/scoringFixtures';
 import EvaluatorRoutes from '../../../routes';
 import { draftKey, formatDraftTime, writeDraft, type DraftCell } from '../utils/drafts';
 
@@ -131,6 +131,24 @@ describe('Score dialog', () => {
     }
     await user.keyboard('7');
     expect(radio('3 Good')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('answers a pass/fail question with Pass, Fail or No Vote, saved as 5, 1 or 0, and the cell reads the word', async () => {
+    const certified = { ...supportQuestion, kind: 'passFail' as const };
+    const fixtures = scoringFixtures({ [keys.questions(1)]: { data: [securityQuestion, certified] } });
+    const { user, dialog } = await openCell('Vendor A, Support: not scored', fixtures);
+    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual(['Pass', 'Fail', 'No Vote']);
+    // Only the stored answers are digits here: 3 picks nothing, 1 is Fail.
+    await user.keyboard('3');
+    expect(within(dialog).getAllByRole('radio').every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
+    await user.keyboard('1');
+    expect(radio('Fail')).toHaveAttribute('aria-checked', 'true');
+    acceptSaves(fixtures);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+    expect(sentBodies()[0].body).toMatchObject({ questionId: certified.id, vendorId: 100, score: 1 });
+    expect(await screen.findByRole('button', { name: 'Vendor A, Support: Fail' })).toHaveTextContent('Fail');
+    // A No Vote on a pass/fail question still reads "No Vote".
+    expect(screen.getByRole('button', { name: 'Vendor B, Support: No Vote' })).toBeInTheDocument();
   });
 
   it('types digits and Enter into a text area instead of picking or saving', async () => {

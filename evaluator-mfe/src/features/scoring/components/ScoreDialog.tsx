@@ -1,4 +1,4 @@
-import { NO_VOTE, scoreLabel, type Question, type Score, type Vendor } from '@vsp/contract';
+import { NO_VOTE, PASS_FAIL_SCORES, passFailLabel, scoreLabel, type Question, type Score, type Vendor } from '@vsp/contract';
 import { Banner, Button, Dialog, FormField, Heading, ScorePicker, Text, Textarea } from '@vsp/design-system';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -44,10 +44,16 @@ export function ScoreDialog({ userId, eventId, question, vendor, existing, readO
       <Dialog open onClose={onClose} title="View Score Details" description={description} footer={<Button onClick={onClose}>Close</Button>}>
         {criterion}
         <ScoreSummary>
-          <ScoreValue>{existing.score === NO_VOTE ? 'N/A' : existing.score}</ScoreValue>
-          <Text as="span" tone="muted" weight="medium">
-            {scoreLabel(existing.score)}
-          </Text>
+          {question.kind === 'passFail' ? (
+            <ScoreValue>{passFailLabel(existing.score)}</ScoreValue>
+          ) : (
+            <>
+              <ScoreValue>{existing.score === NO_VOTE ? 'N/A' : existing.score}</ScoreValue>
+              <Text as="span" tone="muted" weight="medium">
+                {scoreLabel(existing.score)}
+              </Text>
+            </>
+          )}
         </ScoreSummary>
         <Detail title={COMMENTS_LABEL} text={existing.comments} />
         <Detail title={FOLLOWUP_LABEL} text={existing.followupQuestions} />
@@ -151,9 +157,10 @@ function EditScoreDialog({ userId, eventId, question, vendor, existing, descript
 
   // Digits pick a score and Enter saves wherever the focus is in the dialog, except in a text box
   // (where they are text) and on a push button (where Enter presses it). Escape is the dialog's own.
+  // On a pass/fail question only the stored answers are digits: 5 Pass, 1 Fail, 0 No Vote.
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTextEntry(event.target)) return;
-    if (SCORE_KEYS.has(event.key)) {
+    if (SCORE_KEYS.has(event.key) && (question.kind === 'scale' || PASS_FAIL_SCORES.includes(Number(event.key)))) {
       event.preventDefault();
       pick(Number(event.key));
     } else if (event.key === 'Enter') {
@@ -201,7 +208,7 @@ function EditScoreDialog({ userId, eventId, question, vendor, existing, descript
         )}
         {criterion}
         <div>
-          <ScorePicker ref={pickerRef} value={score} onChange={pick} />
+          <ScorePicker ref={pickerRef} kind={question.kind} value={score} onChange={pick} />
           {showRequired && (
             <FormError role="alert">
               <CircleAlert size={14} aria-hidden />

@@ -1,4 +1,4 @@
-import type { EventVendorInfo, Question, Score, Vendor, VendorFile, VendorSchedule } from '@vsp/contract';
+import type { EventVendorInfo, Question, QuestionKind, Score, Vendor, VendorFile, VendorSchedule } from '@vsp/contract';
 import { ScoreCell } from '@vsp/design-system';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filesByVendor } from '../../../lib/filesByVendor';
@@ -50,6 +50,7 @@ interface GridCellProps {
   col: number;
   label: string;
   score: number | undefined;
+  kind: QuestionKind;
   hasComments: boolean;
   disabled: boolean;
   tabbable: boolean;
@@ -65,6 +66,7 @@ const GridCell = memo(function GridCell({
   col,
   label,
   score,
+  kind,
   hasComments: withComments,
   disabled,
   tabbable,
@@ -79,6 +81,7 @@ const GridCell = memo(function GridCell({
         ref={(node) => registerCell(row, col, node)}
         label={label}
         score={score}
+        kind={kind}
         hasComments={withComments}
         size={CELL_SIZE}
         disabled={disabled}
@@ -223,6 +226,7 @@ export function ScoringGrid({
                     col={col}
                     label={`${vendor.name}, ${question.text}`}
                     score={score?.score}
+                    kind={question.kind}
                     hasComments={hasComments(score)}
                     disabled={!canOpenCell(readOnly || conflicts.has(vendor.id), score)}
                     tabbable={tabStop?.row === row && tabStop.col === col}
