@@ -1,4 +1,4 @@
-import { Button, ProgressBar, Text, type ButtonProps } from '@vsp/design-system';
+import { Button, Inline, ProgressBar, Text, type ButtonProps } from '@vsp/design-system';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { formatBytes } from '../download';
@@ -9,13 +9,6 @@ const Root = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 14rem;
-`;
-
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'pending' | 'pendingLabel'> {
@@ -46,7 +39,7 @@ function DownloadOf({ path, fileName, children, ...buttonProps }: DownloadButton
         {children}
       </Button>
       {state.status === 'running' && (
-        <Line role="status" aria-label={`Download progress: ${name}`}>
+        <Inline role="status" aria-label={`Download progress: ${name}`}>
           {state.progress.total !== null && (
             <ProgressBar label={`Downloaded: ${name}`} value={(state.progress.received / state.progress.total) * 100} />
           )}
@@ -58,7 +51,7 @@ function DownloadOf({ path, fileName, children, ...buttonProps }: DownloadButton
           <Button variant="outline" size="sm" aria-label={`Cancel: ${name}`} onClick={cancel}>
             Cancel
           </Button>
-        </Line>
+        </Inline>
       )}
       {state.status === 'saved' && (
         <Text as="span" size="sm" tone="muted" role="status">
@@ -66,14 +59,14 @@ function DownloadOf({ path, fileName, children, ...buttonProps }: DownloadButton
         </Text>
       )}
       {state.status === 'failed' && (
-        <Line role="alert">
+        <Inline role="alert">
           <Text as="span" size="sm" tone="destructive">
             {state.sentence}
           </Text>
           <Button variant="outline" size="sm" icon={<RefreshCw size={14} aria-hidden />} aria-label={`Try again: ${name}`} onClick={() => void start(path)}>
             Try again
           </Button>
-        </Line>
+        </Inline>
       )}
     </Root>
   );

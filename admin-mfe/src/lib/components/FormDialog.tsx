@@ -1,11 +1,6 @@
-import { Button, Dialog, type DialogSize } from '@vsp/design-system';
+import { Button, Dialog, FormLayout, type DialogSize } from '@vsp/design-system';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 /** Fields side by side, as many per row as fit at `$min` wide each. */
 export const FormColumns = styled.div<{ $min: string }>`
@@ -49,9 +44,9 @@ export function FormDialog({ open, title, submitLabel, pending, onSubmit, onClos
         </>
       }
     >
-      <Fields id={formId} onSubmit={submit} noValidate>
+      <FormLayout id={formId} onSubmit={submit} noValidate>
         {children}
-      </Fields>
+      </FormLayout>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Text } from '@vsp/design-system';
+import { Button, Inline, Text } from '@vsp/design-system';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 
@@ -9,11 +9,6 @@ const Bar = styled.nav`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[3]};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export interface PagerBarProps {
@@ -36,14 +31,14 @@ export function PagerBar({ label, summary, previousLabel, nextLabel, onPrevious,
       <Text as="span" size="sm" tone="muted" role="status">
         {summary}
       </Text>
-      <Buttons>
+      <Inline wrap={false}>
         <Button variant="outline" size="sm" icon={<ChevronLeft size={16} aria-hidden />} disabled={!onPrevious} onClick={onPrevious}>
           {previousLabel}
         </Button>
         <Button variant="outline" size="sm" icon={<ChevronRight size={16} aria-hidden />} disabled={!onNext} onClick={onNext}>
           {nextLabel}
         </Button>
-      </Buttons>
+      </Inline>
     </Bar>
   );
 }

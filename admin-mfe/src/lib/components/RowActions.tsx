@@ -1,13 +1,15 @@
-import { IconButton } from '@vsp/design-system';
+import { IconButton, Inline } from '@vsp/design-system';
 import { Pencil, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 
 /** The icon buttons at the end of a table row, side by side on the right. */
-export const RowButtons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-`;
+export function RowButtons({ children }: { children: ReactNode }) {
+  return (
+    <Inline gap={1} justify="end" wrap={false}>
+      {children}
+    </Inline>
+  );
+}
 
 export interface RowActionsProps {
   /** Names the row in the buttons' labels: "Edit {name}", "Delete {name}". */

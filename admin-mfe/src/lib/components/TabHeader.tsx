@@ -1,4 +1,4 @@
-import { Heading, Text } from '@vsp/design-system';
+import { Heading, Text, Toolbar } from '@vsp/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -9,12 +9,6 @@ const HeaderRoot = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export interface TabHeaderProps {
@@ -37,7 +31,7 @@ export function TabHeader({ title, description, actions }: TabHeaderProps) {
           </Text>
         )}
       </div>
-      {actions && <Actions>{actions}</Actions>}
+      {actions && <Toolbar>{actions}</Toolbar>}
     </HeaderRoot>
   );
 }

@@ -1,6 +1,6 @@
 import { errorSentence } from '@vsp/api-client';
 import { plural } from '@vsp/contract';
-import { TextField } from '@vsp/design-system';
+import { Text, TextField } from '@vsp/design-system';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useUserSearch } from '../api/useUserSearch';
@@ -39,11 +39,6 @@ const Option = styled.li<{ $active: boolean; $selected: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.typography.fontWeights.semibold : theme.typography.fontWeights.regular)};
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceHover : 'transparent')};
-`;
-
-const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
 const Note = styled.div`
@@ -188,7 +183,9 @@ export function UserPicker({ value, onChange, anyLabel }: UserPickerProps) {
                 {choice.username && (
                   <>
                     {' '}
-                    <Detail>@{choice.username}</Detail>
+                    <Text as="span" size="sm" tone="muted" weight="inherit">
+                      @{choice.username}
+                    </Text>
                   </>
                 )}
               </Option>

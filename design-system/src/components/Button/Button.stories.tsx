@@ -31,6 +31,22 @@ export const LinkInText: Story = {
     </p>
   ),
 };
+export const LinksThatPick: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gap: 8, margin: 0, paddingLeft: 16 }}>
+      <li>
+        <Button variant="link" aria-pressed>
+          Alpha Ledger · Data security
+        </Button>
+      </li>
+      <li>
+        <Button variant="link" aria-pressed={false}>
+          Beta Books · Data security
+        </Button>
+      </li>
+    </ul>
+  ),
+};
 export const WithIcon: Story = { args: { children: 'Add User', icon: <Plus size={16} aria-hidden /> } };
 export const Pending: Story = { args: { pending: true, pendingLabel: 'Saving...' } };
 export const Disabled: Story = { args: { disabled: true, children: 'Scoring Not Available' } };

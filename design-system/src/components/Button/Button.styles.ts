@@ -83,7 +83,7 @@ const sizes: Record<ButtonSize, (theme: DefaultTheme) => ReturnType<typeof css>>
  * A button that reads as a link inside text or a table cell: the link's colour and underline, the
  * surrounding text's size and line height, no box, so it sits in a sentence; it still acts as a button.
  */
-const linkVariant = ({ space }: DefaultTheme) => css`
+const linkVariant = ({ space, typography }: DefaultTheme) => css`
   ${linkStyles}
   justify-content: flex-start;
   min-height: 0;
@@ -95,6 +95,11 @@ const linkVariant = ({ space }: DefaultTheme) => css`
   text-align: left;
   white-space: normal;
   gap: ${space[1]};
+
+  /* One of a list of link buttons that picks what shows below (aria-pressed): the chosen one is bold. */
+  &[aria-pressed='true'] {
+    font-weight: ${typography.fontWeights.bold};
+  }
 `;
 
 /** Shared by Button and ButtonLink so a link styled as a button looks the same. */

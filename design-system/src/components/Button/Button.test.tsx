@@ -53,4 +53,19 @@ describe('Button', () => {
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('as a link that picks what shows, the pressed one is bold', () => {
+    render(
+      <ThemeProvider withGlobalStyle={false}>
+        <Button variant="link" aria-pressed>
+          Alpha Ledger · Security
+        </Button>
+        <Button variant="link" aria-pressed={false}>
+          Beta Books · Security
+        </Button>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Alpha Ledger · Security', pressed: true })).toHaveStyle({ fontWeight: '700' });
+    expect(screen.getByRole('button', { name: 'Beta Books · Security', pressed: false })).toHaveStyle({ fontWeight: '500' });
+  });
 });

@@ -30,7 +30,7 @@ export const AlignedToTheEnd: Story = { args: { align: 'end' } };
 
 export const AsList: Story = {
   render: () => (
-    <Stack as="ul" gap={2} aria-label="Vendors" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    <Stack as="ul" gap={2} aria-label="Vendors">
       <li>Alpha Ledger</li>
       <li>Beta Books</li>
       <li>Gamma Grants</li>

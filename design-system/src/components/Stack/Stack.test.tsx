@@ -31,6 +31,6 @@ describe('Stack', () => {
     const list = screen.getByRole('list', { name: 'Vendors' });
     expect(list.tagName).toBe('UL');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(list).toHaveStyle({ justifyItems: 'end' });
+    expect(list).toHaveStyle({ justifyItems: 'end', margin: '0px', padding: '0px', listStyleType: 'none' });
   });
 });

@@ -1,22 +1,16 @@
-import { Skeleton } from '@vsp/design-system';
+import { Skeleton, Stack } from '@vsp/design-system';
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { LoadBoundary } from '../../lib/LoadBoundary';
 import { loadRoutes, type RemoteName } from './load-remote';
 import { loadedRoutes } from './registration';
 
-const Placeholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 function PageSkeleton() {
   return (
-    <Placeholder aria-busy="true" aria-label="Loading">
+    <Stack aria-busy="true" aria-label="Loading">
       <Skeleton height={32} width="40%" />
       <Skeleton height={120} />
       <Skeleton height={120} />
-    </Placeholder>
+    </Stack>
   );
 }
 

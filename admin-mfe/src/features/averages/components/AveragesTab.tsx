@@ -1,5 +1,5 @@
 import { formatAverage, NO_VOTE_LABEL, plural, ratingOf, type AverageEvent, type QuestionAverage, type VendorAverage } from '@vsp/contract';
-import { Badge, Text } from '@vsp/design-system';
+import { Badge, Stack, Text } from '@vsp/design-system';
 import styled from 'styled-components';
 import { EventSummary } from '../../../lib/components/EventSummary';
 import { LazyCollapsible } from '../../../lib/components/LazyCollapsible';
@@ -10,19 +10,6 @@ import { useAverageScores } from '../api/hooks';
 import { ratingVariant } from '../../../lib/rating';
 import { responsesLine } from '../utils/rating';
 import { OPEN_VENDOR_LIMIT } from '../utils/vendorGroups';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Questions = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const QuestionRow = styled.li`
   display: flex;
@@ -42,12 +29,6 @@ const Score = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
 const VendorSummary = styled.div`
   display: flex;
   align-items: center;
@@ -56,7 +37,12 @@ const VendorSummary = styled.div`
 `;
 
 function AverageValue({ average, none }: { average: number | null; none: string }) {
-  if (average === null) return <Muted as="span">{none}</Muted>;
+  if (average === null)
+    return (
+      <Text as="span" size="sm" tone="muted">
+        {none}
+      </Text>
+    );
   const rating = ratingOf(average);
   return (
     <Score>
@@ -77,10 +63,10 @@ function QuestionLine({ question }: { question: QuestionAverage }) {
     <QuestionRow>
       <div>
         {question.text}
-        <Muted>
+        <Text as="div" size="sm" tone="muted">
           {responsesLine(question)}
           {question.noVotes > 0 && ` · ${plural(question.noVotes, NO_VOTE_LABEL)}`}
-        </Muted>
+        </Text>
       </div>
       <AverageValue average={question.average} none="No Scores" />
     </QuestionRow>
@@ -107,11 +93,11 @@ function VendorGroup({ vendor, defaultOpen }: { vendor: VendorAverage; defaultOp
         bars={scoredBars(vendor.questions, (question) => question.text, (question) => question.average)}
         label={`Bar chart of ${vendor.vendorName}'s average score per question, out of 5; the figures are listed below.`}
       />
-      <Questions aria-label={`Questions for ${vendor.vendorName}`}>
+      <Stack as="ul" gap={3} aria-label={`Questions for ${vendor.vendorName}`}>
         {vendor.questions.map((question) => (
           <QuestionLine key={question.questionId} question={question} />
         ))}
-      </Questions>
+      </Stack>
     </LazyCollapsible>
   );
 }
@@ -149,7 +135,7 @@ function EventGroup({ event }: { event: AverageEvent }) {
       {event.vendors.length === 0 || event.activeQuestions === 0 ? (
         <Text tone="muted">No active questions or vendors for this event</Text>
       ) : (
-        <Stack>
+        <Stack gap={3}>
           <AverageEventSummary event={event} />
           <ScoreBars
             bars={scoredBars(event.vendors, (vendor) => vendor.vendorName, (vendor) => vendor.average)}
@@ -178,7 +164,7 @@ export function AveragesTab() {
       {events.length === 0 ? (
         <Text tone="muted">No active events found</Text>
       ) : (
-        <Stack>
+        <Stack gap={3}>
           {events.map((event) => (
             <EventGroup key={event.eventId} event={event} />
           ))}

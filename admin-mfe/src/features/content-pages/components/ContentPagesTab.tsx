@@ -1,5 +1,5 @@
 import type { ContentPage } from '@vsp/contract';
-import { Badge, Button, Card, Text } from '@vsp/design-system';
+import { Badge, Button, Card, Inline, Stack, Text } from '@vsp/design-system';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -14,29 +14,6 @@ const Guide = styled.ul`
   padding-left: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-const Pages = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const PageRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const TitleLine = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
 const Slug = styled.code`
@@ -65,26 +42,28 @@ export function ContentPagesTab() {
       {pages.length === 0 ? (
         <Text tone="muted">No content pages found.</Text>
       ) : (
-        <Pages>
+        <Stack as="ul" gap={3}>
           {pages.map((page) => (
             <li key={page.id}>
               <Card padding="sm">
-                <PageRow>
+                <Inline gap={3} justify="between">
                   <div>
-                    <TitleLine>
-                      {page.title}
+                    <Inline wrap={false}>
+                      <Text as="span" size="inherit" weight="semibold">
+                        {page.title}
+                      </Text>
                       {page.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="neutral">Inactive</Badge>}
-                    </TitleLine>
+                    </Inline>
                     <Slug>/{page.slug}</Slug>
                   </div>
                   <Button variant="outline" size="sm" icon={<Pencil size={14} aria-hidden />} aria-label={`Edit Content: ${page.title}`} onClick={() => setEditing(page)}>
                     Edit Content
                   </Button>
-                </PageRow>
+                </Inline>
               </Card>
             </li>
           ))}
-        </Pages>
+        </Stack>
       )}
       {editing && <EditContentDialog page={editing} onClose={() => setEditing(null)} />}
     </section>

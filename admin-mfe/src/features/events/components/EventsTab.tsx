@@ -1,6 +1,6 @@
 import { serverMessageOf } from '@vsp/api-client';
 import { displayEventStatus, type AdminScoringEvent } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, StatusBadge, Table, type TableColumn } from '@vsp/design-system';
+import { Badge, Button, ConfirmDialog, StatusBadge, Table, Text, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -20,11 +20,6 @@ const StatusLine = styled.span`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const SetStatus = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
 /** The status evaluators see today; for an event that follows its dates, a marker, and the status set by hand when the dates say otherwise. */
 function EventStatus({ event }: { event: AdminScoringEvent }) {
   const differs = displayEventStatus(event.storedStatus) !== displayEventStatus(event.status);
@@ -32,7 +27,11 @@ function EventStatus({ event }: { event: AdminScoringEvent }) {
     <StatusLine>
       <StatusBadge status={event.status} />
       {event.scheduleByDates && <Badge variant="outline">By dates</Badge>}
-      {event.scheduleByDates && differs && <SetStatus>Set: {displayEventStatus(event.storedStatus)}</SetStatus>}
+      {event.scheduleByDates && differs && (
+        <Text as="span" size="sm" tone="muted">
+          Set: {displayEventStatus(event.storedStatus)}
+        </Text>
+      )}
     </StatusLine>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@vsp/design-system';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Toolbar } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import styled from 'styled-components';
 import { DownloadButton } from '../../../lib/components/DownloadButton';
@@ -9,13 +9,6 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export function ExportTab() {
@@ -30,14 +23,14 @@ export function ExportTab() {
               <CardDescription>{entry.description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Actions>
+              <Toolbar align="start">
                 <Button icon={<FileSpreadsheet size={16} aria-hidden />} onClick={() => openExport(entry.path)}>
                   {entry.label}
                 </Button>
                 <DownloadButton variant="outline" path={entry.path} fileName={entry.fileName} aria-label={`Download here: ${entry.title}`}>
                   Download here
                 </DownloadButton>
-              </Actions>
+              </Toolbar>
             </CardContent>
           </Card>
         ))}

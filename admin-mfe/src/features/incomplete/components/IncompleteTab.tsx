@@ -1,5 +1,5 @@
 import { plural, type IncompleteEvent, type IncompleteUser, type MailSettings } from '@vsp/contract';
-import { Button, Card, Heading, StatusBadge, Text, toast } from '@vsp/design-system';
+import { Button, Card, Heading, Inline, Stack, StatusBadge, Text, toast, Toolbar } from '@vsp/design-system';
 import { Mail } from 'lucide-react';
 import styled from 'styled-components';
 import { useMailSettings } from '../../../lib/api/useMailSettings';
@@ -15,13 +15,7 @@ import { ReminderHistory } from './ReminderHistory';
 import { SendRemindersButton } from './SendRemindersButton';
 import { SubmittedEvaluations } from './SubmittedEvaluations';
 import { UserReminder } from './UserReminder';
-import { Muted } from './UserRow';
 import { VendorGroup } from './VendorGroup';
-
-const Events = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const EventHeader = styled.div`
   display: flex;
@@ -30,18 +24,6 @@ const EventHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const TitleLine = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 function mailMissing(event: IncompleteEvent) {
@@ -66,23 +48,23 @@ function EventGroup({ event, mail }: { event: IncompleteEvent; mail: MailSetting
     <Card>
       <EventHeader>
         <div>
-          <TitleLine>
+          <Inline wrap={false}>
             <Heading level={3} size="lg">
               {event.eventName}
             </Heading>
             <StatusBadge status={event.status} />
-          </TitleLine>
-          <Muted>
+          </Inline>
+          <Text as="div" size="sm" tone="muted">
             {`${plural(event.usersWithAccess, 'user')} with access · ${plural(event.activeQuestions, 'active question')} · ${plural(event.activeVendors, 'active vendor')}`}
-          </Muted>
+          </Text>
         </div>
         {event.vendors.length > 0 && (
-          <Actions>
+          <Toolbar>
             {mail && <SendRemindersButton event={event} reminders={reminders} />}
             <Button variant="outline" size="sm" icon={<Mail size={14} aria-hidden />} aria-label={`Mail Missing Participants: ${event.eventName}`} onClick={() => mailMissing(event)}>
               Mail Missing Participants
             </Button>
-          </Actions>
+          </Toolbar>
         )}
       </EventHeader>
       {!nothingToScore && event.vendors.length > 0 && <IncompleteSummary event={event} />}
@@ -117,11 +99,11 @@ export function IncompleteTab() {
       {events.length === 0 ? (
         <Text tone="muted">No active events found</Text>
       ) : (
-        <Events>
+        <Stack>
           {events.map((event) => (
             <EventGroup key={event.eventId} event={event} mail={mail} />
           ))}
-        </Events>
+        </Stack>
       )}
     </section>
   );

@@ -1,14 +1,9 @@
 import type { IncompleteEvent, MailSettings } from '@vsp/contract';
-import { Checkbox, ConfirmDialog, Text } from '@vsp/design-system';
+import { Checkbox, ConfirmDialog, Stack, Text } from '@vsp/design-system';
 import styled from 'styled-components';
 import type { SendReminders } from '../api/useSendReminders';
 import { forceLabel, reminderQuestion } from '../utils/reminderConfirm';
 import { incompleteUserNames } from '../utils/reminderRecord';
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const SkippedList = styled.ul`
   margin: ${({ theme }) => theme.space[1]} 0 0;
@@ -45,7 +40,7 @@ export function ReminderConfirmDialog({ event, mail, reminders }: ReminderConfir
       onConfirm={reminders.confirm}
       onCancel={reminders.cancel}
     >
-      <Body aria-busy={counting || undefined}>
+      <Stack gap={3} aria-busy={counting || undefined}>
         {skipped.length > 0 && (
           <div>
             <Text size="sm" weight="semibold">
@@ -66,7 +61,7 @@ export function ReminderConfirmDialog({ event, mail, reminders }: ReminderConfir
           disabled={counting || sending}
           onChange={(change) => reminders.setForce(change.target.checked)}
         />
-      </Body>
+      </Stack>
     </ConfirmDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, staleAfter, type EventSubmission, type IncompleteEvent } from '@vsp/contract';
-import { Button, Collapsible, ConfirmDialog, Text } from '@vsp/design-system';
+import { Button, Collapsible, ConfirmDialog, Stack, Text } from '@vsp/design-system';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useEventSubmissions } from '../api/hooks';
 import { submittedSummary } from '../utils/submissions';
 import { formatPanelTime } from '../../../lib/time';
-import { PlainList } from './PlainList.styles';
 
 const Block = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
@@ -57,7 +56,7 @@ export function SubmittedEvaluations({ event }: { event: IncompleteEvent }) {
   return (
     <Block>
       <Collapsible headingLevel={4} title={title}>
-        <PlainList>
+        <Stack as="ul" gap={2}>
           {submissions.map((submission) => (
             <Row key={submission.userId}>
               <span>{submission.userName}</span>
@@ -75,7 +74,7 @@ export function SubmittedEvaluations({ event }: { event: IncompleteEvent }) {
               </Button>
             </Row>
           ))}
-        </PlainList>
+        </Stack>
       </Collapsible>
       <ConfirmDialog
         open={reopening !== null}

@@ -1,16 +1,9 @@
 import type { IncompleteEvent, IncompleteUser } from '@vsp/contract';
-import { Button, Text } from '@vsp/design-system';
+import { Button, Stack, Text } from '@vsp/design-system';
 import { Send } from 'lucide-react';
-import styled from 'styled-components';
 import type { SendReminders } from '../api/useSendReminders';
 import type { UserReminderState } from '../utils/reminderRecord';
 import { formatPanelTime } from '../../../lib/time';
-
-const Stack = styled.div`
-  display: grid;
-  justify-items: end;
-  gap: ${({ theme }) => theme.space[1]};
-`;
 
 export interface UserReminderProps {
   event: IncompleteEvent;
@@ -25,7 +18,7 @@ export interface UserReminderProps {
  */
 export function UserReminder({ event, user, state, reminders }: UserReminderProps) {
   return (
-    <Stack>
+    <Stack gap={1} align="end">
       {state?.lastRemindedAt && (
         <Text as="span" size="sm" tone="muted">
           Last reminded {formatPanelTime(state.lastRemindedAt)}

@@ -1,16 +1,10 @@
 import type { IncompleteUser, IncompleteVendor } from '@vsp/contract';
-import { ProgressBar } from '@vsp/design-system';
+import { ProgressBar, Text } from '@vsp/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Adds a row's reminder part when the server sends reminders. */
 export type ReminderOf = (user: IncompleteUser) => ReactNode;
-
-export const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
 
 export const UserRow = styled.li<{ $withReminder: boolean }>`
   display: grid;
@@ -25,7 +19,9 @@ export function UserDetails({ user, vendor, reminderOf }: { user: IncompleteUser
     <>
       <div>
         {user.name}
-        <Muted>{user.email ?? `@${user.username}`}</Muted>
+        <Text as="div" size="sm" tone="muted">
+          {user.email ?? `@${user.username}`}
+        </Text>
       </div>
       <span>
         {user.answered}/{user.total} questions completed

@@ -1,8 +1,7 @@
 import type { IncompleteVendor } from '@vsp/contract';
-import { Collapsible } from '@vsp/design-system';
+import { Collapsible, Stack } from '@vsp/design-system';
 import { LazyCollapsible } from '../../../lib/components/LazyCollapsible';
 import { listsEveryRow } from '../utils/lists';
-import { PlainList } from './PlainList.styles';
 import { UserDetails, UserRow, type ReminderOf } from './UserRow';
 import { VirtualUserList } from './VirtualUserList';
 
@@ -27,13 +26,13 @@ export function VendorGroup({ eventName, vendor, reminderOf }: { eventName: stri
   }
   return (
     <Collapsible defaultOpen {...header}>
-      <PlainList>
+      <Stack as="ul" gap={2}>
         {vendor.users.map((user) => (
           <UserRow key={user.userId} $withReminder={reminderOf !== undefined}>
             <UserDetails user={user} vendor={vendor} reminderOf={reminderOf} />
           </UserRow>
         ))}
-      </PlainList>
+      </Stack>
     </Collapsible>
   );
 }

@@ -1,6 +1,6 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type ScoringEvent } from '@vsp/contract';
-import { Button, ConfirmDialog, EmptyState, Switch, Table, type TableColumn } from '@vsp/design-system';
+import { Button, ConfirmDialog, EmptyState, Switch, Table, Text, type TableColumn } from '@vsp/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminEvents } from '../../../lib/api/useAdminEvents';
@@ -15,11 +15,6 @@ const EventHeader = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 180px;
-`;
-
-const Username = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
 /**
@@ -94,7 +89,9 @@ export function PermissionsTab() {
       cell: (user) => (
         <>
           <strong>{user.name}</strong>
-          <Username>@{user.username}</Username>
+          <Text as="div" size="sm" tone="muted">
+            @{user.username}
+          </Text>
         </>
       ),
     },

@@ -1,8 +1,7 @@
 import { QUESTION_KIND_LABELS, type Question } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, Table, type TableColumn } from '@vsp/design-system';
+import { Badge, Button, ConfirmDialog, Table, Text, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAdminEvents } from '../../../lib/api/useAdminEvents';
 import { useAdminQuestions } from '../../../lib/api/useAdminQuestions';
 import { RowActions } from '../../../lib/components/RowActions';
@@ -12,16 +11,16 @@ import { useRecordDelete } from '../../../lib/records';
 import { sortQuestions, type QuestionRow } from '../utils/questions';
 import { QuestionFormDialog } from './QuestionFormDialog';
 
-const Description = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 type Editing = { question?: Question } | null;
+
+/** A dash in the muted tone where a question has no value, at the table's own size. */
+function NoValue() {
+  return (
+    <Text as="span" size="inherit" tone="muted">
+      —
+    </Text>
+  );
+}
 
 export function QuestionsTab() {
   const questions = useAdminQuestions();
@@ -43,14 +42,19 @@ export function QuestionsTab() {
       cell: (row) => (
         <>
           {row.text}
-          {row.description && <Description>{row.description}</Description>}
+          {row.description && (
+            <Text as="div" size="sm" tone="muted">
+              {row.description}
+            </Text>
+          )}
         </>
       ),
     },
-    { key: 'section', header: 'Section', cell: (row) => row.section ?? <Muted>—</Muted> },
+    { key: 'section', header: 'Section', cell: (row) => row.section ?? <NoValue /> },
     { key: 'kind', header: 'Kind', cell: (row) => QUESTION_KIND_LABELS[row.kind] },
-    { key: 'weight', header: 'Weight', align: 'right', cell: (row) => (row.kind === 'scale' ? row.weight : <Muted>—</Muted>) },
-    { key: 'minimum', header: 'Minimum', align: 'right', cell: (row) => row.minimum ?? <Muted>—</Muted> },
+    // A pass/fail question carries no weight and has no minimum.
+    { key: 'weight', header: 'Weight', align: 'right', cell: (row) => (row.kind === 'scale' ? row.weight : <NoValue />) },
+    { key: 'minimum', header: 'Minimum', align: 'right', cell: (row) => row.minimum ?? <NoValue /> },
     { key: 'order', header: 'Order', align: 'right', cell: (row) => row.order },
     {
       key: 'status',

@@ -1,12 +1,6 @@
 import type { EventAgreement, Question } from '@vsp/contract';
-import { Table, Text, type TableColumn } from '@vsp/design-system';
-import styled from 'styled-components';
+import { Stack, Table, Text, type TableColumn } from '@vsp/design-system';
 import { agreementText } from '../utils/format';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 interface AgreementRow {
   questionId: number;
@@ -39,7 +33,7 @@ export function AgreementTable({ agreement, questions }: AgreementTableProps) {
   }));
   const overall = agreementText(agreement.alpha);
   return (
-    <Stack>
+    <Stack gap={3}>
       <Text>
         Overall agreement (Krippendorff&apos;s alpha): <strong>{overall.alpha}</strong>, {overall.reading}
       </Text>

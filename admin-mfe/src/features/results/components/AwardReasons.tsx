@@ -1,15 +1,7 @@
 import type { AwardVendor, Question } from '@vsp/contract';
-import { Badge, Heading, Text } from '@vsp/design-system';
+import { Badge, Heading, Stack, Text } from '@vsp/design-system';
 import styled from 'styled-components';
 import { pendingDecisions } from '../utils/award';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Reasons = styled.ul`
   margin: ${({ theme }) => theme.space[1]} 0 0;
@@ -54,11 +46,11 @@ export function AwardReasons({ vendors, questions }: AwardReasonsProps) {
         {withReasons.length === 0 ? (
           <Text tone="muted">No vendor is excluded.</Text>
         ) : (
-          <List aria-label="Excluded vendors and overrides">
+          <Stack as="ul" gap={3} aria-label="Excluded vendors and overrides">
             {withReasons.map((vendor) => (
               <VendorReasons key={vendor.vendorId} vendor={vendor} />
             ))}
-          </List>
+          </Stack>
         )}
       </div>
       <div>
@@ -68,13 +60,13 @@ export function AwardReasons({ vendors, questions }: AwardReasonsProps) {
         {pending.length === 0 ? (
           <Text tone="muted">The scores settle every knock-out and minimum.</Text>
         ) : (
-          <List aria-label="Pending decisions">
+          <Stack as="ul" gap={3} aria-label="Pending decisions">
             {pending.map((entry) => (
               <li key={entry.key}>
                 <strong>{entry.vendorName}</strong> {entry.text}
               </li>
             ))}
-          </List>
+          </Stack>
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { type CellComment, type CellStatistics } from '@vsp/contract';
-import { Button, Heading, Skeleton, Switch, Text } from '@vsp/design-system';
+import { Button, Heading, Inline, Skeleton, Stack, Switch, Text } from '@vsp/design-system';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -9,14 +9,6 @@ import { evaluatorPseudonym } from '../utils/evaluators';
 import { NO_FIGURE, weightLabel } from '../utils/format';
 import { Columns, Histogram, Panel, PanelHeader, ScoreBadge, Statistics, SubHeading } from './CellFigures';
 
-const Comments = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Comment = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -24,31 +16,24 @@ const Comment = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const CommentHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 
 function CommentList({ comments, showNames }: { comments: CellComment[]; showNames: boolean }) {
   if (comments.length === 0) return <Text tone="muted">No scores in this cell yet.</Text>;
   return (
-    <Comments aria-label="Comments">
+    <Stack as="ol" gap={3} aria-label="Comments">
       {comments.map((comment, index) => (
         <Comment key={comment.userId}>
-          <CommentHeader>
+          <Inline>
             <Text as="span" weight="semibold">
               {showNames ? comment.name : evaluatorPseudonym(index)}
             </Text>
             <ScoreBadge score={comment.score} />
-          </CommentHeader>
+          </Inline>
           {comment.comments ? <Text size="sm">{comment.comments}</Text> : <Text size="sm" tone="muted">No comment</Text>}
           {comment.followupQuestions && <Text size="sm">Follow-up questions: {comment.followupQuestions}</Text>}
         </Comment>
       ))}
-    </Comments>
+    </Stack>
   );
 }
 

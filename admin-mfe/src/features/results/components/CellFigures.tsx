@@ -1,19 +1,12 @@
 import { formatAverage, NO_VOTE, ratingOf, SCORE_SCALE, scoreLabel, type CellStatistics, type ScoreHistogram } from '@vsp/contract';
-import { Badge, VisuallyHidden } from '@vsp/design-system';
+import { Badge, Inline, Stack, VisuallyHidden } from '@vsp/design-system';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ratingVariant } from '../../../lib/rating';
 import { formatScore, NO_FIGURE } from '../utils/format';
 import { spreadOf } from '../utils/matrix';
 
 /* What one cell's scores look like, shared by the heat map's cell detail and the consensus view. */
-
-const Bars = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const BarRow = styled.li`
   display: grid;
@@ -65,7 +58,7 @@ const HISTOGRAM_ROWS = [...SCORE_SCALE.map((entry) => entry.value), NO_VOTE];
 export function Histogram({ histogram }: { histogram: ScoreHistogram }) {
   const most = Math.max(1, ...Object.values(histogram));
   return (
-    <Bars aria-label="Scores given">
+    <Stack as="ul" gap={2} aria-label="Scores given">
       {HISTOGRAM_ROWS.map((score) => {
         const count = histogram[String(score) as keyof ScoreHistogram];
         const name = score === NO_VOTE ? scoreLabel(score) : `${score} ${scoreLabel(score)}`;
@@ -83,7 +76,7 @@ export function Histogram({ histogram }: { histogram: ScoreHistogram }) {
           </BarRow>
         );
       })}
-    </Bars>
+    </Stack>
   );
 }
 
@@ -139,13 +132,14 @@ export const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-export const PanelHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+/** A part's heading at the start and its control (a switch, a close button) at the end. */
+export function PanelHeader({ children }: { children: ReactNode }) {
+  return (
+    <Inline align="start" justify="between" gap={3}>
+      {children}
+    </Inline>
+  );
+}
 
 export const Columns = styled.div`
   display: grid;

@@ -1,23 +1,10 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, LIMITS, staleAfter, type ConsensusScore } from '@vsp/contract';
-import { Button, FormField, Select, Text, Textarea } from '@vsp/design-system';
+import { Button, FormField, FormLayout, Select, Text, Textarea } from '@vsp/design-system';
 import { Save, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import { useForm } from '../../../lib/hooks/useForm';
 import type { CellRef } from '../api/hooks';
 import { CONSENSUS_OPTIONS, consensusFormValues, consensusText, toConsensusPayload, validateConsensus } from '../utils/consensus';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 640px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,7 +38,24 @@ export function ConsensusForm({ cell, agreed }: ConsensusFormProps) {
     });
 
   return (
-    <Form aria-label="Consensus score" noValidate onSubmit={(event) => void submit(event)}>
+    <FormLayout
+      aria-label="Consensus score"
+      maxWidth="sm"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      actions={
+        <>
+          <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
+            Save consensus score
+          </Button>
+          {agreed && (
+            <Button variant="outline" icon={<Trash2 size={16} aria-hidden />} pending={removal.pending} pendingLabel="Removing..." onClick={() => void remove()}>
+              Remove consensus score
+            </Button>
+          )}
+        </>
+      }
+    >
       {agreed && (
         <Text size="sm" tone="muted">
           {`Agreed ${consensusText(agreed.score)}, recorded by ${agreed.setByName ?? 'a deleted user'} on ${dateTime.format(new Date(agreed.setAt))}.`}
@@ -68,16 +72,6 @@ export function ConsensusForm({ cell, agreed }: ConsensusFormProps) {
       >
         <Textarea rows={4} maxLength={LIMITS.consensus.rationale} {...field('rationale')} />
       </FormField>
-      <Actions>
-        <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
-          Save consensus score
-        </Button>
-        {agreed && (
-          <Button variant="outline" icon={<Trash2 size={16} aria-hidden />} pending={removal.pending} pendingLabel="Removing..." onClick={() => void remove()}>
-            Remove consensus score
-          </Button>
-        )}
-      </Actions>
-    </Form>
+    </FormLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, EmptyState, FormField, Heading, Select, Switch, Table, Text, type TableColumn } from '@vsp/design-system';
+import { Badge, Button, EmptyState, FormField, Heading, Select, Stack, Switch, Table, Text, Toolbar, type TableColumn } from '@vsp/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
@@ -14,39 +14,8 @@ import { Pager } from './Pager';
 /** Cells per page: an event of 40 vendors and 25 questions has a thousand. */
 export const CELLS_PAGE_SIZE = 25;
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const Filter = styled.div`
   min-width: 260px;
-`;
-
-const CellButton = styled.button<{ $selected: boolean }>`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brandText};
-  font: inherit;
-  font-weight: ${({ theme, $selected }) => ($selected ? theme.typography.fontWeights.bold : theme.typography.fontWeights.medium)};
-  text-align: left;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:focus-visible {
-    border-radius: ${({ theme }) => theme.radii.sm};
-    box-shadow: ${({ theme }) => theme.focusRing};
-    outline: none;
-  }
 `;
 
 const cellName = (entry: ModerationCell) => `${entry.vendorName} · ${entry.question.text}`;
@@ -133,9 +102,9 @@ export function ConsensusView({ eventId, threshold, groups }: ConsensusViewProps
       key: 'cell',
       header: 'Vendor · question',
       cell: (entry) => (
-        <CellButton type="button" $selected={entry.key === selectedKey} aria-pressed={entry.key === selectedKey} onClick={() => setSelectedKey(entry.key)}>
+        <Button variant="link" aria-pressed={entry.key === selectedKey} onClick={() => setSelectedKey(entry.key)}>
           {cellName(entry)}
-        </CellButton>
+        </Button>
       ),
     },
     { key: 'mean', header: "Evaluators' mean", align: 'right', cell: (entry) => formatScore(entry.cell?.mean ?? null) },
@@ -146,7 +115,7 @@ export function ConsensusView({ eventId, threshold, groups }: ConsensusViewProps
 
   return (
     <Stack>
-      <Toolbar>
+      <Toolbar align="end" justify="between" gap={3}>
         <Text size="sm" tone="muted">
           {`${flagged} flagged ${flagged === 1 ? 'cell' : 'cells'} (ratings ${threshold} or more apart), ${consensus.data.length} with a consensus score.`}
         </Text>

@@ -1,5 +1,5 @@
 import type { CellStatistics, Question, Rating } from '@vsp/contract';
-import { useScrollsSideways, VisuallyHidden } from '@vsp/design-system';
+import { Inline, useScrollsSideways, VisuallyHidden } from '@vsp/design-system';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatScore, NO_FIGURE, weightLabel } from '../utils/format';
@@ -98,12 +98,6 @@ const Legend = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-const LegendItem = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Swatch = styled.span<{ $band: Rating | null }>`
@@ -266,23 +260,23 @@ export function HeatMap({ eventId, vendors, groups, cells, threshold }: HeatMapP
       </Wrapper>
       <Legend aria-label="Colour scale">
         {BAND_LEGEND.map((band) => (
-          <LegendItem key={band.rating}>
+          <Inline as="li" wrap={false} key={band.rating}>
             <Swatch $band={band.rating} aria-hidden />
             {band.rating}: mean {band.range}
-          </LegendItem>
+          </Inline>
         ))}
-        <LegendItem>
+        <Inline as="li" wrap={false}>
           <Swatch $band={null} aria-hidden>
             {NO_FIGURE}
           </Swatch>
           No ratings
-        </LegendItem>
-        <LegendItem>
+        </Inline>
+        <Inline as="li" wrap={false}>
           <Swatch $band={null} aria-hidden>
             {FLAG}
           </Swatch>
           Flagged: ratings differ by {threshold} or more
-        </LegendItem>
+        </Inline>
       </Legend>
       {selected && selectedVendor && selectedQuestion && (
         <CellDetail

@@ -1,5 +1,5 @@
 import { ratingOf, type RankedVendor } from '@vsp/contract';
-import { Badge, Table, VisuallyHidden, type TableColumn } from '@vsp/design-system';
+import { Badge, Table, Text, VisuallyHidden, type TableColumn } from '@vsp/design-system';
 import styled from 'styled-components';
 import { rankMove } from '../utils/consensus';
 import { formatCoverage, formatRank, formatScore } from '../utils/format';
@@ -13,12 +13,13 @@ const Score = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 function WeightedScore({ score }: { score: number | null }) {
-  if (score === null) return <Muted>No scores</Muted>;
+  if (score === null)
+    return (
+      <Text as="span" tone="muted" size="inherit" weight="inherit">
+        No scores
+      </Text>
+    );
   const rating = ratingOf(score);
   return (
     <Score>

@@ -1,9 +1,8 @@
 import type { Question, ScoringEvent } from '@vsp/contract';
-import { Banner, EmptyState, Heading, TabPanel, Tabs, Text } from '@vsp/design-system';
+import { Banner, EmptyState, Heading, Stack, TabPanel, Tabs, Text } from '@vsp/design-system';
 import { FileSpreadsheet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAdminEvents } from '../../../lib/api/useAdminEvents';
 import { useAdminQuestions } from '../../../lib/api/useAdminQuestions';
 import { pickEvent } from '../../../lib/events';
@@ -23,16 +22,6 @@ import { ConsensusView } from './ConsensusView';
 import { EvaluatorsTable } from './EvaluatorsTable';
 import { HeatMap } from './HeatMap';
 import { RankingTable } from './RankingTable';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-`;
-
-const Part = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 /**
  * The event's results, the consensus view where the panel settles its disagreements, the award
@@ -56,7 +45,7 @@ const viewFromQuery = (value: string | null): View => VIEWS[0].tabs.find((tab) =
 function ResultPart({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Part aria-labelledby={headingId}>
+    <Stack as="section" gap={3} aria-labelledby={headingId}>
       <div>
         <Heading level={3} size="lg" id={headingId}>
           {title}
@@ -68,7 +57,7 @@ function ResultPart({ title, description, children }: { title: string; descripti
         )}
       </div>
       {children}
-    </Part>
+    </Stack>
   );
 }
 
@@ -98,7 +87,7 @@ function EventResults({ event, questions }: { event: ScoringEvent; questions: re
   const bars = vendors.flatMap((vendor) => (vendor.weightedScore === null ? [] : [{ name: vendor.name, score: Number(vendor.weightedScore.toFixed(2)) }]));
 
   return (
-    <Stack>
+    <Stack gap={8}>
       <ResultPart
         title="Ranking"
         description="Weighted score: each question's mean rating counted by its weight. Coverage is the share of possible responses given. The normalised rank ranks the vendors once each evaluator's ratings are measured against their own average, which takes out how generous or harsh they are. The consensus score and rank use the scores the panel agreed in the Consensus view in place of the evaluators' mean; ▲ and ▼ mark the vendors they move."

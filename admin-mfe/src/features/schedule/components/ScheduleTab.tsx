@@ -1,9 +1,8 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, staleAfter, type ScoringEvent, type VendorSchedule } from '@vsp/contract';
-import { Button, ConfirmDialog, EmptyState, Table, type TableColumn } from '@vsp/design-system';
+import { Button, ConfirmDialog, EmptyState, Stack, Table, Text, Toolbar, type TableColumn } from '@vsp/design-system';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAdminEvents } from '../../../lib/api/useAdminEvents';
 import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { EventPicker } from '../../../lib/components/EventPicker';
@@ -14,17 +13,6 @@ import { pickEvent, useEventParam } from '../../../lib/events';
 import { useEventSchedule } from '../api/hooks';
 import { formatSlotTime } from '../utils/slotForm';
 import { SlotFormDialog } from './SlotFormDialog';
-
-const Company = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
 
 type Editing = { slot?: VendorSchedule } | null;
 
@@ -61,7 +49,11 @@ function EventSchedule({ event }: { event: ScoringEvent }) {
       cell: (slot) => (
         <>
           <strong>{slot.vendorName}</strong>
-          {slot.company && <Company>{slot.company}</Company>}
+          {slot.company && (
+            <Text as="div" size="sm" tone="muted">
+              {slot.company}
+            </Text>
+          )}
         </>
       ),
     },
@@ -76,8 +68,8 @@ function EventSchedule({ event }: { event: ScoringEvent }) {
   ];
 
   return (
-    <>
-      <Toolbar>
+    <Stack>
+      <Toolbar justify="end">
         <Button icon={<Plus size={16} aria-hidden />} onClick={() => setEditing({})}>
           Add slot
         </Button>
@@ -100,7 +92,7 @@ function EventSchedule({ event }: { event: ScoringEvent }) {
         title="Delete Slot"
         message={deleting ? `Are you sure you want to delete the slot of ${slotName(deleting)}? This action cannot be undone.` : ''}
       />
-    </>
+    </Stack>
   );
 }
 

@@ -1,12 +1,6 @@
 import { BRAND_COLOUR_PATTERN, BRAND_TEXT_COLOUR, contrastRatio, formatContrast, LIMITS, MIN_TEXT_CONTRAST } from '@vsp/contract';
-import { baseColors, FormField, TextField, ThemeProvider } from '@vsp/design-system';
+import { baseColors, FormField, Inline, TextField, ThemeProvider } from '@vsp/design-system';
 import styled from 'styled-components';
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const Picker = styled.input`
   flex: none;
@@ -66,10 +60,10 @@ export function BrandColourField({ value, error, onChange }: BrandColourFieldPro
         error={error}
         help="Behind white text on buttons, badges and the active tab, as #rrggbb; the default blue when empty"
       >
-        <Row>
+        <Inline wrap={false}>
           <Picker type="color" aria-label="Pick the brand colour" value={shown} onChange={(change) => onChange(change.target.value)} />
           <TextField placeholder={baseColors.brand} maxLength={LIMITS.siteConfig.brandColour} spellCheck={false} autoComplete="off" value={value} onChange={(change) => onChange(change.target.value)} />
-        </Row>
+        </Inline>
       </FormField>
       <Preview aria-label="Brand colour preview">
         <ThemeProvider withGlobalStyle={false} brandColor={shown} brandContrastColor={BRAND_TEXT_COLOUR}>

@@ -1,8 +1,7 @@
 import { callApi } from '@vsp/api-client';
 import { api, FALLBACK_SITE_NAME, staleAfter, type AdminSiteConfig } from '@vsp/contract';
-import { Button, Card, FormField, TextField } from '@vsp/design-system';
+import { Button, Card, FormField, FormLayout, TextField } from '@vsp/design-system';
 import { Save } from 'lucide-react';
-import styled from 'styled-components';
 import { useMailSettings } from '../../../lib/api/useMailSettings';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
@@ -11,12 +10,6 @@ import { useAdminSiteConfig } from '../api/hooks';
 import { siteConfigValues, toSiteConfigPayload, validateSiteConfig } from '../utils/siteConfigForm';
 import { BrandColourField } from './BrandColourField';
 import { ReminderTemplates } from './ReminderTemplates';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 640px;
-`;
 
 /** `withReminders` when the server sends mail: only then are the reminder templates shown. */
 function SiteConfigForm({ config, withReminders }: { config: AdminSiteConfig; withReminders: boolean }) {
@@ -31,7 +24,17 @@ function SiteConfigForm({ config, withReminders }: { config: AdminSiteConfig; wi
 
   return (
     <Card>
-      <Form onSubmit={submit} noValidate aria-label="Site configuration">
+      <FormLayout
+        onSubmit={submit}
+        noValidate
+        aria-label="Site configuration"
+        maxWidth="sm"
+        actions={
+          <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
+            Save Configuration
+          </Button>
+        }
+      >
         <FormField label="Support Email" error={errors.supportEmail} help="Where Contact Support and password reset requests go">
           <TextField type="email" autoComplete="off" {...field('supportEmail')} />
         </FormField>
@@ -49,12 +52,7 @@ function SiteConfigForm({ config, withReminders }: { config: AdminSiteConfig; wi
         </FormField>
         <BrandColourField value={values.brandColour} error={errors.brandColour} onChange={(colour) => set('brandColour', colour)} />
         {withReminders && <ReminderTemplates values={values} errors={errors} field={field} />}
-        <div>
-          <Button type="submit" icon={<Save size={16} aria-hidden />} pending={pending} pendingLabel="Saving...">
-            Save Configuration
-          </Button>
-        </div>
-      </Form>
+      </FormLayout>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { plural } from '@vsp/contract';
-import { Banner, Button, ProgressBar, Text } from '@vsp/design-system';
+import { Banner, Button, ProgressBar, Text, Toolbar } from '@vsp/design-system';
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
 import { saveFile } from '../../../lib/download';
@@ -26,12 +26,6 @@ const Progress = styled.div`
   & > :first-child {
     flex: 1 1 16rem;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export interface UploadReportProps {
@@ -97,14 +91,14 @@ export function UploadReport({ report, onCancel, onDismiss }: UploadReportProps)
             ))}
           </List>
         )}
-        <Actions>
+        <Toolbar>
           <Button variant="outline" size="sm" icon={<Download size={14} aria-hidden />} onClick={downloadReport}>
             Download report (CSV)
           </Button>
           <Button variant="outline" size="sm" onClick={onDismiss}>
             Dismiss
           </Button>
-        </Actions>
+        </Toolbar>
       </Banner>
     </Wrapper>
   );

@@ -1,9 +1,8 @@
 import { serverMessageOf, useAction } from '@vsp/api-client';
 import { plural, staleAfter, USERS_PAGE_SIZE, type AdminUser, type CurrentUser } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, FileUpload, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
+import { Badge, Button, ConfirmDialog, FileUpload, Inline, Table, Text, type RowId, type TableColumn } from '@vsp/design-system';
 import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { RowActions } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
@@ -19,19 +18,12 @@ import { FIRST_USERS_VIEW, type UsersView } from '../utils/usersQuery';
 import { UploadReport } from './UploadReport';
 import { UserFormDialog } from './UserFormDialog';
 
-const NameLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const orDash = (value: string | null) => value || <Muted>—</Muted>;
+const orDash = (value: string | null) =>
+  value || (
+    <Text as="span" size="inherit" tone="muted">
+      —
+    </Text>
+  );
 
 type Editing = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
 
@@ -88,13 +80,17 @@ export function UsersTab({ currentUser }: UsersTabProps) {
       sortable: true,
       cell: (user) => (
         <>
-          <NameLine>
-            {user.name}
+          <Inline>
+            <Text as="span" size="inherit" weight="semibold">
+              {user.name}
+            </Text>
             {user.isAdmin && <Badge variant="brand">Admin</Badge>}
             {isSystemUser(user) && <Badge variant="neutral">System</Badge>}
             {user.id === currentUser.id && <Badge variant="outline">You</Badge>}
-          </NameLine>
-          <Muted>@{user.username}</Muted>
+          </Inline>
+          <Text as="span" size="inherit" tone="muted">
+            @{user.username}
+          </Text>
         </>
       ),
     },

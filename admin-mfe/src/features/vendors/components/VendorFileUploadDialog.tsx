@@ -1,20 +1,12 @@
 import { serverMessageOf } from '@vsp/api-client';
 import { staleAfter, UPLOAD_ACCEPT } from '@vsp/contract';
-import { Banner, FileUpload, FormField, ProgressBar, Text, Textarea, TextField } from '@vsp/design-system';
+import { Banner, FileUpload, FormField, Inline, ProgressBar, Text, Textarea, TextField } from '@vsp/design-system';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { FormDialog } from '../../../lib/components/FormDialog';
 import { toNullable } from '../../../lib/forms';
 import { useForm } from '../../../lib/hooks/useForm';
 import { uploadVendorFile } from '../api/uploadVendorFile';
 import { emptyUpload, formatSize, titleFromFileName, validateUpload } from '../utils/vendorFileForm';
-
-const Picked = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 export interface VendorFileUploadDialogProps {
   vendorId: number;
@@ -52,14 +44,14 @@ export function VendorFileUploadDialog({ vendorId, onClose }: VendorFileUploadDi
 
   return (
     <FormDialog open title="Upload File" submitLabel="Upload" pending={pending} onSubmit={() => void submit()} onClose={onClose} size="lg">
-      <Picked>
+      <Inline gap={3}>
         <FileUpload accept={UPLOAD_ACCEPT} onFileSelect={pick} disabled={pending}>
           {values.file ? 'Choose another file' : 'Choose file'}
         </FileUpload>
         <Text as="span" size="sm" tone={values.file ? 'default' : 'muted'}>
           {values.file ? `${values.file.name} (${formatSize(values.file.size)})` : 'No file chosen'}
         </Text>
-      </Picked>
+      </Inline>
       {errors.file && (
         <Text size="sm" tone="destructive" role="alert">
           {errors.file}

@@ -1,27 +1,14 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { api, staleAfter, type Vendor, type VendorFile } from '@vsp/contract';
-import { Badge, Button, ConfirmDialog, Dialog, IconButton, Table, TextLink, type TableColumn } from '@vsp/design-system';
+import { Badge, Button, ConfirmDialog, Dialog, IconButton, Stack, Table, Text, TextLink, Toolbar, type TableColumn } from '@vsp/design-system';
 import { Eye, EyeOff, Link, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { RowButtons } from '../../../lib/components/RowActions';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useVendorFiles } from '../api/vendorFiles';
 import { formatSize } from '../utils/vendorFileForm';
 import { VendorFileFormDialog } from './VendorFileFormDialog';
 import { VendorFileUploadDialog } from './VendorFileUploadDialog';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const Description = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
 
 
 /** Which form is open over the list: a new link, an upload, or an edit of one file. */
@@ -77,7 +64,11 @@ function VendorFilesTable({ vendor }: { vendor: Vendor }) {
       cell: (file) => (
         <>
           <FileTitle file={file} />
-          {file.description && <Description>{file.description}</Description>}
+          {file.description && (
+            <Text as="div" size="sm" tone="muted">
+              {file.description}
+            </Text>
+          )}
         </>
       ),
     },
@@ -110,7 +101,8 @@ function VendorFilesTable({ vendor }: { vendor: Vendor }) {
   ];
 
   return (
-    <>
+    // The dialog's own gap, twice: the buttons stand apart from the table they add to.
+    <Stack gap={8}>
       <Toolbar>
         <Button icon={<Link size={16} aria-hidden />} onClick={() => setEditing({ kind: 'link' })}>
           Add Link
@@ -135,7 +127,7 @@ function VendorFilesTable({ vendor }: { vendor: Vendor }) {
             : 'Evaluators will no longer see this link. This action cannot be undone.'
         }
       />
-    </>
+    </Stack>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Vendor } from '@vsp/contract';
-import { Avatar, Badge, Button, ConfirmDialog, IconButton, Table, type TableColumn } from '@vsp/design-system';
+import { Avatar, Badge, Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAdminVendors } from '../../../lib/api/useAdminVendors';
 import { RowActions, RowButtons } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
@@ -10,11 +9,6 @@ import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useRecordDelete } from '../../../lib/records';
 import { VendorFilesDialog } from './VendorFilesDialog';
 import { VendorFormDialog } from './VendorFormDialog';
-
-const Company = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
 
 
 type Editing = { vendor?: Vendor } | null;
@@ -37,7 +31,11 @@ export function VendorsTab() {
       cell: (vendor) => (
         <>
           <strong>{vendor.name}</strong>
-          {vendor.company && <Company>{vendor.company}</Company>}
+          {vendor.company && (
+            <Text as="div" size="sm" tone="muted">
+              {vendor.company}
+            </Text>
+          )}
         </>
       ),
     },

@@ -1,14 +1,8 @@
 import { useAction } from '@vsp/api-client';
 import { PASSWORD_POLICY, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@vsp/contract';
-import { Button, Dialog, FormField, TextField } from '@vsp/design-system';
+import { Button, Dialog, FormField, FormLayout, TextField } from '@vsp/design-system';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { changePassword } from '../api/mutations';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 interface Values {
   currentPassword: string;
@@ -89,7 +83,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         </>
       }
     >
-      <Form id={formId} onSubmit={submit} noValidate aria-label="Change password">
+      <FormLayout id={formId} onSubmit={submit} noValidate aria-label="Change password">
         <FormField label="Current Password" required error={errors.currentPassword}>
           <TextField autoComplete="current-password" {...field('currentPassword')} />
         </FormField>
@@ -104,7 +98,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         <FormField label="Confirm New Password" required error={errors.confirmation}>
           <TextField autoComplete="new-password" {...field('confirmation')} />
         </FormField>
-      </Form>
+      </FormLayout>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { ERROR_SENTENCES, serverMessageOf } from '@vsp/api-client';
-import { Banner, Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
+import { Banner, Button, Card, FormField, FormLayout, Heading, Logo, Stack, Text, TextField, TextLink, toast } from '@vsp/design-system';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -29,17 +29,6 @@ const Brand = styled.div`
   justify-items: center;
   gap: ${({ theme }) => theme.space[3]};
   text-align: center;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Centered = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 interface Errors {
@@ -93,23 +82,29 @@ export function LoginScreen() {
           <Text tone="muted">Sign in to continue</Text>
         </Brand>
         {ended && <Banner variant="warning">{ERROR_SENTENCES.sessionExpired}</Banner>}
-        <Form onSubmit={submit} noValidate aria-label="Sign in">
+        <FormLayout
+          onSubmit={submit}
+          noValidate
+          aria-label="Sign in"
+          actions={
+            <Button type="submit" fullWidth pending={pending} pendingLabel="Signing In...">
+              Sign In
+            </Button>
+          }
+        >
           <FormField label="Username" error={errors.username} required>
             <TextField name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
           </FormField>
           <FormField label="Password" error={errors.password} required>
             <TextField name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormField>
-          <Button type="submit" fullWidth pending={pending} pendingLabel="Signing In...">
-            Sign In
-          </Button>
-        </Form>
-        <Centered>
+        </FormLayout>
+        <Stack gap={2} align="center">
           <TextLink href={passwordResetMailto(config)}>Forgot your password?</TextLink>
           <Text tone="muted" size="sm">
             Powered by Vendor Scoring Portal
           </Text>
-        </Centered>
+        </Stack>
       </Panel>
     </Page>
   );
