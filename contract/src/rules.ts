@@ -264,6 +264,14 @@ export const isValidPrice = (price: number): boolean => price > 0 && price <= PR
 
 export const PRICE_INVALID = `Price must be more than 0 and at most ${PRICE.max.toLocaleString('en-GB')}, with at most ${PRICE.decimals} decimals`;
 
+/**
+ * How sure the decision is: the bootstrap resamples the evaluators `samples` times from `seed`, a
+ * seed of the generator's 32 bits; the same seed and samples give the same answer. 20,000 samples
+ * keep the call within seconds on a large panel.
+ */
+export const ROBUSTNESS_SAMPLES = { min: 1, max: 20_000, default: 2_000 } as const;
+export const ROBUSTNESS_SEED = { min: 0, max: 4_294_967_295, default: 1 } as const;
+
 /* ---- Decision ---- */
 
 /** A recommendation's rationale: at least this many characters once trimmed (at most LIMITS.decision.rationale). */
