@@ -15,7 +15,7 @@ import { withoutEvaluator, type CellSums, type EvaluatorAnswers, type Panel } fr
 const MIN_RATINGS = 5;
 
 /** Pearson's correlation of two equally long lists; null when either does not vary. */
-export function pearson(xs: number[], ys: number[]): number | null {
+function pearson(xs: number[], ys: number[]): number | null {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const [mx, my] = [mean(xs), mean(ys)];
   let products = 0;

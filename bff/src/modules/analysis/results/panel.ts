@@ -49,13 +49,11 @@ interface PanelRows {
 }
 
 export class Panel {
-  /** The active questions in grid order. */
-  readonly questions: PanelQuestion[];
   /** The active scale questions, which carry weight, in grid order. */
   readonly weighted: PanelQuestion[];
   /** Every user with access with a counted answer of 1 to 5 in the event, by name. */
   readonly evaluators: EvaluatorAnswers[];
-  readonly cellCount: number;
+  private readonly cellCount: number;
   private readonly vendorPositions: Map<number, number>;
   private readonly questionPositions: Map<number, number>;
   private readonly kinds: QuestionKind[];
@@ -65,7 +63,6 @@ export class Panel {
     private readonly event: ResultsEvent,
     rows: PanelRows,
   ) {
-    this.questions = rows.questions;
     this.weighted = rows.questions.filter((question) => question.kind === 'scale');
     this.vendorPositions = new Map(event.vendorIds.map((id, position) => [id, position]));
     this.questionPositions = new Map(event.questionIds.map((id, position) => [id, position]));
@@ -104,7 +101,7 @@ export class Panel {
     return this.weightedPositions.map((position) => first + position);
   }
 
-  vendorOfCell(cell: number): number {
+  private vendorOfCell(cell: number): number {
     return this.event.vendorIds[Math.floor(cell / this.event.questionIds.length)];
   }
 

@@ -39,7 +39,7 @@ export function basisOf(priceWeight: number): RobustnessBasis {
 }
 
 /** Quality points per point of quality score. */
-export function scaleOf(basis: RobustnessBasis, priceWeight: number): number {
+function scaleOf(basis: RobustnessBasis, priceWeight: number): number {
   return basis === 'award' ? (100 - priceWeight) / 5 : 1;
 }
 
