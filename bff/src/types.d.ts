@@ -1,4 +1,4 @@
-import type { Score } from '@vsp/contract';
+import type { ApiTokenScope, Score } from '@vsp/contract';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Batches } from './lib/batches';
@@ -26,6 +26,16 @@ declare module '@hapi/hapi' {
     fileStorage: FileStorage;
     /** The reminder mail queue; absent when mail is not configured. */
     mailQueue?: MailQueue;
+  }
+
+  interface AppCredentials {
+    /** The API token a request was authenticated by (see plugins/session/bearer.ts); absent for a session. */
+    token?: { id: number; scope: ApiTokenScope };
+  }
+
+  interface RouteOptionsApp {
+    /** Refused to an API token (403): the route acts on the browser's session or on the account itself. */
+    sessionOnly?: boolean;
   }
 
   interface UserCredentials {

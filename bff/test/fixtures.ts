@@ -73,6 +73,7 @@ const DATA_TABLES = [
   'reminders',
   'vendor_files',
   'vendor_schedules',
+  'api_tokens',
 ];
 
 /** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */

@@ -141,4 +141,6 @@ export const staleAfter = {
   exclusionChange: (eventId: number) => adminChange(api.exclusions.list.path({ eventId }), api.analysis.award.path({ eventId })),
   /** A step of the decision (recommended, withdrawn, rejected, approved): the event's decision. */
   decisionChange: (eventId: number) => adminChange(api.decision.get.path({ eventId })),
+  /** An API token created or revoked: the owner's list of tokens. */
+  tokenChange: adminChange(api.tokens.list.path()),
 };

@@ -23,6 +23,7 @@ import type { AdminSiteConfig, RemotesConfig, SiteConfig, SiteConfigPayload } fr
 import type { EventSubmission, Submission } from './types/submissions';
 import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload, UsersQuery } from './types/users';
 import type { SchedulePayload, VendorSchedule } from './types/schedules';
+import type { ApiToken, ApiTokenPayload, CreatedApiToken } from './types/tokens';
 import type { VendorFile, VendorFileLinkPayload, VendorFileUpdatePayload } from './types/vendor-files';
 import type { Vendor, VendorPayload } from './types/vendors';
 
@@ -237,6 +238,11 @@ export const api = {
     send: post<RemindersQueued, ReminderPayload>()('/api/admin/events/{eventId}/reminders'),
     list: get<Reminder[]>()('/api/admin/events/{eventId}/reminders'),
     mailSettings: get<MailSettings>()('/api/admin/mail-settings'),
+  },
+  tokens: {
+    list: get<ApiToken[]>()('/api/admin/tokens'),
+    create: post<CreatedApiToken, ApiTokenPayload>()('/api/admin/tokens'),
+    revoke: del<null>()('/api/admin/tokens/{id}'),
   },
   audit: {
     list: get<ItemsPage<AuditEntry>, never, AuditQuery>()('/api/admin/audit'),

@@ -25,6 +25,7 @@ export const LIMITS = {
   exclusion: { rationale: 2_000 },
   decision: { rationale: 4_000, comment: 4_000 },
   declaration: { statement: 2_000 },
+  apiToken: { name: 100 },
 } as const;
 
 /** The message of an over-long info line, as the admin tab shows it and the BFF answers it. */

@@ -18,6 +18,7 @@ import { scheduleRoutes } from './schedules/routes';
 import { scoreRoutes } from './scores/routes';
 import { siteRoutes } from './site/routes';
 import { submissionRoutes } from './submissions/routes';
+import { tokenRoutes } from './tokens/routes';
 import { userRoutes } from './users/routes';
 import { vendorFileRoutes } from './vendor-files/routes';
 import { vendorRoutes } from './vendors/routes';
@@ -46,4 +47,5 @@ export const domainModules: Plugin<void>[] = [
   scheduleRoutes,
   auditRoutes,
   exportRoutes,
+  tokenRoutes,
 ];

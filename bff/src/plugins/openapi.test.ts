@@ -117,9 +117,19 @@ describe('the OpenAPI document of the portal', () => {
       expect.objectContaining({ name: 'noVote', in: 'query', required: false }),
     ]);
     expect(document.paths[api.site.config.route].get.security).toEqual([]);
-    expect(document.paths[api.auth.login.route].post.security).toEqual([{}, { session: [] }]);
+    expect(document.paths[api.auth.login.route].post.security).toEqual([{}, { session: [] }, { apiToken: [] }]);
     expect(document.paths[api.users.adminList.route].get).toMatchObject({ 'x-scopes': ['admin'], responses: { 401: {}, 403: {} } });
     expect(document.components.securitySchemes.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'vsp_session' }));
+  });
+
+  it('declares the API token as a bearer scheme, accepted beside the session except where a session is the point', async () => {
+    const document = await adminDocument();
+    expect(document.components.securitySchemes.apiToken).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+    expect(document.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(document.paths[api.users.adminList.route].get.security).toBeUndefined();
+    for (const endpoint of [api.auth.logout, api.auth.changePassword, api.auth.session, api.tokens.create, api.tokens.revoke]) {
+      expect(document.paths[endpoint.route][endpoint.method.toLowerCase()].security).toEqual([{ session: [] }]);
+    }
   });
 
   it('registers every endpoint of the contract with its method and route, and no API route the contract lacks', () => {
@@ -332,11 +342,11 @@ describe('building the document from a route table', () => {
     expect(document.components.responses.Conflict).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
   });
 
-  it('marks who may call each route: the session by default, nobody needed, or either', () => {
-    expect(document.security).toEqual([{ session: [] }]);
+  it('marks who may call each route: the session or an API token by default, nobody needed, or either', () => {
+    expect(document.security).toEqual([{ session: [] }, { apiToken: [] }]);
     expect(document.paths[WIDGETS].get.security).toBeUndefined();
     expect(document.paths[`${WIDGETS}/public`].get.security).toEqual([]);
-    expect(document.paths[`${WIDGETS}/try`].post.security).toEqual([{}, { session: [] }]);
+    expect(document.paths[`${WIDGETS}/try`].post.security).toEqual([{}, { session: [] }, { apiToken: [] }]);
     expect(document.paths[WIDGETS].post['x-scopes']).toEqual(['admin']);
     expect(document.paths[WIDGETS].get['x-scopes']).toBeUndefined();
   });
@@ -448,6 +458,10 @@ describe('the answers the server gives', () => {
     await createUser(t.db, { username: 'ada', isAdmin: true });
     cookies.approver = await signIn(t.server, 'ada');
     const rationale = { vendorId: chosen, rationale: 'The only tender that meets the criteria.' };
+    const [{ id: tokenId }] = await t
+      .db('apiTokens')
+      .insert({ userId: -1, name: 'Reporting', scope: 'read', tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning('id');
     const calls: Call[] = [
       { endpoint: api.auth.me, as: 'admin' },
       { endpoint: api.auth.session, as: 'evaluator' },
@@ -556,6 +570,9 @@ describe('the answers the server gives', () => {
       { endpoint: api.vendors.remove, as: 'admin', params: { id: vendorId } },
       { endpoint: api.events.remove, as: 'admin', params: { id: eventId } },
       { endpoint: api.users.remove, as: 'admin', params: { id: leaving.id } },
+      { endpoint: api.tokens.create, as: 'admin', body: { name: 'Warehouse', scope: 'write', expiresInDays: 30 } },
+      { endpoint: api.tokens.list, as: 'admin' },
+      { endpoint: api.tokens.revoke, as: 'admin', params: { id: tokenId } },
       // After the changes above, the audit log has entries of every kind to answer with.
       { endpoint: api.audit.list, as: 'admin', query: { entity: 'user', limit: 5 } },
       { endpoint: api.exports.audit, as: 'admin', query: { entity: 'vendor' } },

@@ -6,6 +6,7 @@ import { changeOf } from '../../lib/change-feed';
 import { clientAddress } from '../../lib/client-address';
 import { withoutControlCharacters } from '../../lib/fields';
 import { answers, answersNoContent, at, domainModule, noContent } from '../../lib/route-table';
+import { SESSION_ONLY } from '../../lib/session-only';
 import type { SessionCookie } from '../../plugins/session';
 import { destroySession } from '../../plugins/session/store';
 import { newPassword } from './password-policy';
@@ -78,7 +79,7 @@ export const authRoutes = domainModule(
     {
       ...at(api.auth.logout),
       // Like every other call it needs a session: without one there is nothing to end, and a 401 says so.
-      options: { description: 'Sign out: the session row is deleted at once', ...answersNoContent() },
+      options: { ...SESSION_ONLY, description: 'Sign out: the session row is deleted at once', ...answersNoContent() },
       handler: async (request, h) => {
         const sid = currentSid(request)!;
         await destroySession(request.server.app.db, sid);
@@ -91,6 +92,7 @@ export const authRoutes = domainModule(
     {
       ...at(api.auth.changePassword),
       options: {
+        ...SESSION_ONLY,
         validate: { payload: changePasswordPayload },
         description:
           'Change your own password: the current one is required (a wrong one counts as a failed sign-in); every session of the user ends, and a new session cookie keeps the caller signed in',
@@ -121,6 +123,7 @@ export const authRoutes = domainModule(
     {
       ...at(api.auth.session),
       options: {
+        ...SESSION_ONLY,
         description:
           'How long the session lasts: the idle timeout and when the session ends if nothing else happens; like every call, asking extends it',
         ...answers(sessionTimingResponse),

@@ -5,8 +5,11 @@ import type { AuthArtifacts, Plugin, Request } from '@hapi/hapi';
 import { COOKIE_SECRET } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
+import { bearerToken } from '../../lib/api-token';
+import { tokenCredentials } from './bearer';
 import { SessionCache } from './cache';
 import { findSession, sweepExpiredSessions, type SessionTimes } from './store';
+import { TokenCache } from './token-cache';
 
 /** The session cookie's name on plain http, as on a developer's machine. */
 export const SESSION_COOKIE = 'vsp_session';
@@ -92,6 +95,10 @@ function cookieAuthOf(request: Request, cookie: SessionCookieKind): CookieAuth {
  *
  * A session row that cannot be read (the database is away) never signs anyone out: the request is
  * answered 503 and the cookie is left as it is, since @hapi/cookie would clear it on a failed validation.
+ *
+ * An API request may instead carry an administrator's API token (`Authorization: Bearer vsp_…`, see
+ * bearer.ts): then the token alone decides, and no cookie is read. A token acts as its owner, except
+ * on the routes marked SESSION_ONLY (the account and the session themselves).
  */
 export const sessionPlugin: Plugin<void> = {
   name: 'session',
@@ -105,6 +112,7 @@ export const sessionPlugin: Plugin<void> = {
     const password = cookieKeys(await cookiePassword(config, db));
     const cache = new SessionCache(server.app.changes);
     server.app.sessionCache = cache;
+    const tokens = { db, changes: server.app.changes, cache: new TokenCache(server.app.changes) };
 
     // Why a request's session could not be read; answered once authentication is over.
     const unreadable = new WeakMap<Request, unknown>();
@@ -148,6 +156,8 @@ export const sessionPlugin: Plugin<void> = {
     // One strategy, under the name routes use, that reads the Secure cookie first and then, on plain http, the plain one.
     server.auth.scheme('session-cookies', () => ({
       authenticate: async (request, h) => {
+        const token = bearerToken(request);
+        if (token !== undefined) return h.authenticated({ credentials: await tokenCredentials(tokens, token, request.method) });
         // Only the names the browser sent are tried, so a request without a session costs no check at all.
         for (const cookie of accepted(request).filter(({ name }) => request.state[name] !== undefined)) {
           try {
@@ -168,6 +178,15 @@ export const sessionPlugin: Plugin<void> = {
     // (sign-in) would take it for "not signed in": the errors plugin answers a database outage 503.
     server.ext('onCredentials', (request, h) => {
       if (unreadable.has(request)) throw unreadable.get(request);
+      return h.continue;
+    });
+
+    server.ext('onPostAuth', (request, h) => {
+      // A route open to visitors as well (mode `try`) would otherwise serve a refused token as a visitor.
+      if (request.auth.error && bearerToken(request) !== undefined) throw request.auth.error;
+      if (request.auth.credentials?.app?.token && request.route.settings.app?.sessionOnly) {
+        throw Boom.forbidden('This needs a signed-in session: an API token cannot call it');
+      }
       return h.continue;
     });
 
