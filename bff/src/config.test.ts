@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 12,
       loginMaxFailures: 5,
       loginLockMinutes: 15,
+      mfaRequiredForAdmins: false,
       allowedOrigins: [],
     });
     expect(config.database.databaseUrl).toBeUndefined();
@@ -34,8 +35,8 @@ describe('loadConfig', () => {
   });
 
   it('reads booleans, numbers and lists', () => {
-    const config = loadConfig({ COOKIE_SECURE: 'true', SESSION_IDLE_MINUTES: '5', ALLOWED_ORIGINS: 'https://a.test, https://b.test' });
-    expect(config).toMatchObject({ cookieSecure: true, sessionIdleMinutes: 5, allowedOrigins: ['https://a.test', 'https://b.test'] });
+    const config = loadConfig({ COOKIE_SECURE: 'true', SESSION_IDLE_MINUTES: '5', ALLOWED_ORIGINS: 'https://a.test, https://b.test', MFA_REQUIRED_FOR_ADMINS: '1' });
+    expect(config).toMatchObject({ cookieSecure: true, sessionIdleMinutes: 5, allowedOrigins: ['https://a.test', 'https://b.test'], mfaRequiredForAdmins: true });
   });
 
   it('stops with a message naming every bad variable', () => {

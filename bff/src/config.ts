@@ -24,6 +24,8 @@ export interface Config {
   loginLockMinutes: number;
   /** Failed sign-ins from one address per window, whatever the usernames, before the address is refused. */
   loginMaxFailuresPerAddress: number;
+  /** Administrators, the system account included, must turn on a second factor at their next sign-in before anything else. */
+  mfaRequiredForAdmins: boolean;
   /** Other origins whose pages may send mutating requests (the BFF's own origin always may). */
   allowedOrigins: string[];
   /**
@@ -103,6 +105,7 @@ const schema = Joi.object({
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
   LOGIN_LOCK_MINUTES: Joi.number().integer().min(1).default(15),
   LOGIN_MAX_FAILURES_PER_ADDRESS: Joi.number().integer().min(1).default(50),
+  MFA_REQUIRED_FOR_ADMINS: Joi.boolean().truthy('1').falsy('0').default(false),
   ALLOWED_ORIGINS: Joi.string().allow('').default(''),
   // TRUST_PROXY=true is one proxy, as it meant before the hop count existed.
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
     loginLockMinutes: value.LOGIN_LOCK_MINUTES,
     loginMaxFailuresPerAddress: value.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    mfaRequiredForAdmins: value.MFA_REQUIRED_FOR_ADMINS,
     allowedOrigins: value.ALLOWED_ORIGINS.split(',').map((o: string) => o.trim()).filter(Boolean),
     trustProxyHops: value.TRUST_PROXY_HOPS ?? (value.TRUST_PROXY ? 1 : 0),
     logLevel: value.LOG_LEVEL,

@@ -24,6 +24,8 @@ declare module '@hapi/hapi' {
     scoreSaves: Batches<ScoreSave, Score>;
     /** Where uploaded vendor files are kept. */
     fileStorage: FileStorage;
+    /** A 32-byte key for `purpose`, derived from the session secret (HKDF); the same on every replica. */
+    deriveKey: (purpose: string) => Buffer;
     /** The reminder mail queue; absent when mail is not configured. */
     mailQueue?: MailQueue;
   }
@@ -36,11 +38,15 @@ declare module '@hapi/hapi' {
   interface RouteOptionsApp {
     /** Refused to an API token (403): the route acts on the browser's session or on the account itself. */
     sessionOnly?: boolean;
+    /** Open while an administrator must still set up a second factor (MFA_REQUIRED_FOR_ADMINS): the setup itself and the session. */
+    beforeSecondFactor?: boolean;
   }
 
   interface UserCredentials {
     id: number;
     name: string;
     isAdmin: boolean;
+    /** Whether the user's second factor is on; known for a session, not needed for an API token. */
+    hasSecondFactor?: boolean;
   }
 }

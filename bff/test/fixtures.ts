@@ -74,6 +74,8 @@ const DATA_TABLES = [
   'vendor_files',
   'vendor_schedules',
   'api_tokens',
+  'second_factors',
+  'recovery_codes',
 ];
 
 /** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */

@@ -6,7 +6,17 @@
 import type { AverageEvent, IncompleteEvent } from './types/analysis';
 import type { AuditEntry, AuditQuery } from './types/audit';
 import type { EventAward, EventPrice, ExclusionOverride, ExclusionPayload, PricePayload, SetPrice } from './types/award';
-import type { ChangePasswordPayload, CurrentUser, LoginPayload, SessionTiming } from './types/auth';
+import type {
+  ChangePasswordPayload,
+  CurrentUser,
+  LoginAnswer,
+  LoginPayload,
+  SecondFactorCodePayload,
+  SecondFactorEnabled,
+  SecondFactorSetup,
+  SecondFactorStatus,
+  SessionTiming,
+} from './types/auth';
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ConsensusPayload, ConsensusScore } from './types/consensus';
 import type { ContentPage, ContentPagePayload } from './types/content';
@@ -95,10 +105,16 @@ const del = endpoint('DELETE');
 export const api = {
   auth: {
     me: get<CurrentUser>()('/api/auth/me'),
-    login: post<CurrentUser, LoginPayload>()('/api/auth/login'),
+    login: post<LoginAnswer, LoginPayload>()('/api/auth/login'),
+    // The second step of signing in to an account with a second factor.
+    loginMfa: post<CurrentUser, SecondFactorCodePayload>()('/api/auth/login/mfa'),
     logout: post<null>()('/api/auth/logout'),
     changePassword: put<null, ChangePasswordPayload>()('/api/auth/password'),
     session: get<SessionTiming>()('/api/auth/session'),
+    mfa: get<SecondFactorStatus>()('/api/auth/mfa'),
+    mfaSetup: post<SecondFactorSetup>()('/api/auth/mfa/setup'),
+    mfaEnable: post<SecondFactorEnabled, SecondFactorCodePayload>()('/api/auth/mfa/enable'),
+    mfaDisable: del<null, SecondFactorCodePayload>()('/api/auth/mfa'),
   },
   site: {
     config: get<SiteConfig>()('/api/site-config'),
@@ -178,6 +194,8 @@ export const api = {
     bulkCreate: post<BulkUsersResult, BulkUsersPayload>()('/api/admin/users/bulk'),
     update: put<AdminUser, UserPayload>()('/api/admin/users/{id}'),
     remove: del<null>()('/api/admin/users/{id}'),
+    // An administrator turns off a user's second factor, for a lost phone.
+    resetMfa: del<null>()('/api/admin/users/{id}/mfa'),
   },
   scores: {
     mine: get<UserScore[]>()('/api/user/scores'),

@@ -57,6 +57,17 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_POLICY.m
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_POLICY.maxLength} characters`;
 export const PASSWORD_TOO_COMMON = 'Password is too common; choose another';
 
+/* ---- Second factor ---- */
+
+/** How long after the right password the code may complete the sign-in. */
+export const SECOND_FACTOR_WINDOW_MINUTES = 5;
+
+/** Recovery codes made when the second factor is turned on, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Every call but the second factor's own setup answers this while an administrator must set one up. */
+export const SECOND_FACTOR_SETUP_REQUIRED = 'Set up a second factor before anything else';
+
 /** The protected system account: it cannot be selected, edited or deleted. */
 export const SYSTEM_USER_ID = -1;
 

@@ -30,10 +30,12 @@ it('migrates up to every table of the schema, with a comment on every column, an
     'event_vendor_info',
     'login_failures',
     'questions',
+    'recovery_codes',
     'reminders',
     'score_history',
     'scores',
     'scoring_events',
+    'second_factors',
     'server_secrets',
     'sessions',
     'site_config',
@@ -56,5 +58,5 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateRollbackAll(scratch.db);
   expect(await tables(scratch.db)).toEqual([]);
   await migrateLatest(scratch.db);
-  expect((await tables(scratch.db)).length).toBe(27);
+  expect((await tables(scratch.db)).length).toBe(29);
 });

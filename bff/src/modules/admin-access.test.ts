@@ -29,6 +29,7 @@ beforeAll(async () => {
   [{ id: tokenId }] = await t.db('apiTokens')
     .insert({ userId: SYSTEM_USER_ID, name: 'Reporting', scope: 'read', tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
     .returning('id');
+  await t.db('secondFactors').insert({ userId: otherUserId, secret: 'sealed elsewhere', enabledAt: new Date() });
   admin = await adminCaller(t.server);
   evaluator = await caller(t.server, 'eva');
 });
@@ -125,6 +126,7 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.questions.remove, params: () => ({ id: cell.questionId }) },
   { endpoint: api.vendors.remove, params: () => ({ id: cell.vendorId }) },
   { endpoint: api.events.remove, params: () => ({ id: cell.eventId }) },
+  { endpoint: api.users.resetMfa, params: () => ({ id: otherUserId }) },
   { endpoint: api.users.remove, params: () => ({ id: otherUserId }) },
   { endpoint: api.tokens.revoke, params: () => ({ id: tokenId }) },
 ];

@@ -5,10 +5,15 @@ import Hapi, { type Plugin, type RequestRoute, type Server } from '@hapi/hapi';
 import { allEndpoints, api, API_PREFIX, type AnyEndpoint } from '@vsp/contract';
 import Joi from 'joi';
 import j2s from 'joi-to-swagger';
+import { generateSecret } from 'otplib';
 import { createCatalog } from '../../test/fixtures';
-import { ADMIN, cookieFrom, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
+import { codeOf } from '../../test/second-factor';
+import { ADMIN, cookieFrom, cookieNamed, createUser, request, signIn, startTestServer, to, type TestServer } from '../../test/server';
 import { mailConfigFor, TestSmtpServer } from '../../test/smtp';
+import { sealSecret } from '../lib/sealed-secret';
+import { SECOND_FACTOR_KEY_PURPOSE } from '../modules/auth/second-factor';
 import { answer } from './openapi/answer';
+import { PENDING_SIGN_IN_COOKIE } from './session/pending-sign-in';
 import { openApiDocument, type OpenApiDocument, type OpenApiObject } from './openapi/document';
 
 /** What a document must hold to be usable: success answers, declared path parameters, $refs that lead somewhere. */
@@ -417,7 +422,7 @@ describe('the answers the server gives', () => {
     expect(unused).toEqual([]);
   });
 
-  type As = 'admin' | 'approver' | 'evaluator' | 'anonymous';
+  type As = 'admin' | 'approver' | 'evaluator' | 'anonymous' | 'halfway';
 
   interface Call {
     endpoint: AnyEndpoint;
@@ -436,6 +441,7 @@ describe('the answers the server gives', () => {
       admin: await signIn(t.server, ADMIN.username, ADMIN.password),
       evaluator: await signIn(t.server, 'eva'),
       anonymous: undefined,
+      halfway: undefined,
     };
     const eventId = catalog.active.id;
     const vendorId = catalog.vendors[0].id;
@@ -462,8 +468,24 @@ describe('the answers the server gives', () => {
       .db('apiTokens')
       .insert({ userId: -1, name: 'Reporting', scope: 'read', tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
       .returning('id');
+    // Eva has set up an app not confirmed yet; Otto's is on, and his password is right: his code is next.
+    const sealed = (secret: string) => sealSecret(t.server.app.deriveKey(SECOND_FACTOR_KEY_PURPOSE), secret);
+    const evasApp = generateSecret();
+    const ottosApp = generateSecret();
+    const otto = await createUser(t.db, { username: 'otto' });
+    await t.db('secondFactors').insert([
+      { userId: eva.id, secret: sealed(evasApp) },
+      { userId: otto.id, secret: sealed(ottosApp), enabledAt: new Date() },
+    ]);
+    cookies.halfway = cookieNamed(await t.server.inject({ ...to(api.auth.login), payload: { username: 'otto', password: 'otto-password' } }), PENDING_SIGN_IN_COOKIE)!.split(';')[0];
     const calls: Call[] = [
       { endpoint: api.auth.me, as: 'admin' },
+      { endpoint: api.auth.loginMfa, as: 'halfway', body: { code: await codeOf(ottosApp) } },
+      { endpoint: api.users.resetMfa, as: 'admin', params: { id: otto.id } },
+      { endpoint: api.auth.mfaEnable, as: 'evaluator', body: { code: await codeOf(evasApp) } },
+      { endpoint: api.auth.mfa, as: 'evaluator' },
+      { endpoint: api.auth.mfaDisable, as: 'evaluator', body: { code: await codeOf(evasApp, 1) } },
+      { endpoint: api.auth.mfaSetup, as: 'approver' },
       { endpoint: api.auth.session, as: 'evaluator' },
       { endpoint: api.site.config, as: 'evaluator' },
       { endpoint: api.site.remotes, as: 'evaluator' },

@@ -147,7 +147,7 @@ describe('requests of one session that ask while it is being read', () => {
     return new SessionCache(t.server.app.changes);
   }
 
-  const eva: ActiveSession = { sid: 'sid-of-eva', user: { id: 41, name: 'Eva', isAdmin: false } };
+  const eva: ActiveSession = { sid: 'sid-of-eva', user: { id: 41, name: 'Eva', isAdmin: false, hasSecondFactor: false } };
 
   it('share that one read', async () => {
     const cache = await listeningCache();

@@ -14,7 +14,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 export interface ActiveSession {
   sid: string;
-  user: { id: number; name: string; isAdmin: boolean };
+  /** The signed-in user, and whether their second factor is on (see MFA_REQUIRED_FOR_ADMINS). */
+  user: { id: number; name: string; isAdmin: boolean; hasSecondFactor: boolean };
 }
 
 function idleDeadline(session: Pick<SessionData, 'createdAt'>, now: number, times: SessionTimes): Date {
@@ -35,6 +36,7 @@ interface SessionRow {
   id: number | null;
   name: string;
   isAdmin: boolean;
+  hasSecondFactor: boolean;
 }
 
 /**
@@ -57,14 +59,15 @@ async function readSession(db: Knex, sid: string, times: SessionTimes, cache?: S
   const now = Date.now();
   const row = (await db('sessions as s')
     .leftJoin('users as u', 'u.id', db.raw(`(s.sess->>'userId')::int`))
+    .leftJoin('secondFactors as f', 'f.userId', 'u.id')
     .where('s.sid', sid)
-    .first('s.sess', 's.expire', 'u.id', 'u.name', 'u.isAdmin')) as SessionRow | undefined;
+    .first('s.sess', 's.expire', 'u.id', 'u.name', 'u.isAdmin', db.raw('f.enabled_at is not null as "hasSecondFactor"'))) as SessionRow | undefined;
   if (!row) return undefined;
   if (row.id === null || row.expire.getTime() <= now || row.sess.createdAt + times.absoluteMs <= now) {
     await Session.query(db).deleteById(sid);
     return undefined;
   }
-  const user = { id: row.id, name: row.name, isAdmin: row.isAdmin };
+  const user = { id: row.id, name: row.name, isAdmin: row.isAdmin, hasSecondFactor: row.hasSecondFactor };
   let expire = row.expire.getTime();
   const next = idleDeadline(row.sess, now, times);
   if (next.getTime() - expire >= TOUCH_EVERY_MS) {

@@ -50,6 +50,44 @@ describe('LoginScreen', () => {
     expect(JSON.parse(String(spy.mock.calls[0][1]!.body))).toEqual({ username: 'eva', password: 'secret' });
   });
 
+  it('asks for the code of the app after a right password, and signs in with it', async () => {
+    const spy = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify({ mfaRequired: true }) })
+      .mockResolvedValueOnce({ ok: false, status: 401, statusText: 'Unauthorized', text: async () => JSON.stringify({ statusCode: 401, message: 'The code is not valid. Please try again.' }) })
+      .mockResolvedValueOnce({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify({ id: 3, name: 'Eva', isAdmin: false }) });
+    globalThis.fetch = spy;
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/' });
+    await screen.findByRole('heading', { name: 'Review Hub' });
+    await userEvent.type(screen.getByLabelText(/Username/), 'eva');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText(/Authentication code/);
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not valid. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Authentication code/)).toHaveValue('');
+
+    await userEvent.type(screen.getByLabelText(/Authentication code/), ' 123 456 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Welcome to Review Hub')).toBeInTheDocument();
+    expect(spy.mock.calls.map((call) => call[0])).toEqual([api.auth.login.path(), api.auth.loginMfa.path(), api.auth.loginMfa.path()]);
+    expect(JSON.parse(String(spy.mock.calls[2][1]!.body))).toEqual({ code: '123 456' });
+  });
+
+  it('starts the sign-in again from the code step', async () => {
+    answerLogin(200, { mfaRequired: true });
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/' });
+    await userEvent.type(screen.getByLabelText(/Username/), 'eva');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start over' }));
+    expect(screen.getByLabelText(/Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/Username/)).toHaveValue('eva');
+  });
+
   it('offers a password reset mail draft to the support address', async () => {
     renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/' });
     await screen.findByRole('heading', { name: 'Review Hub' });

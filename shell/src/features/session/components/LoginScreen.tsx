@@ -1,5 +1,6 @@
 import { ERROR_SENTENCES, serverMessageOf } from '@vsp/api-client';
-import { Banner, Button, Card, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
+import { asksForCode, type CurrentUser } from '@vsp/contract';
+import { Banner, Button, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -8,21 +9,8 @@ import { passwordResetMailto, siteName } from '../../../lib/mail';
 import { useEndedSession } from '../api/ended-session';
 import { login } from '../api/mutations';
 import { CURRENT_USER_KEY } from '../api/use-current-user';
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Panel = styled(Card)`
-  width: min(420px, 100%);
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[8]};
-`;
+import { CodeStep } from './CodeStep';
+import { Page, Panel } from './SignInPanel';
 
 const Brand = styled.div`
   display: grid;
@@ -55,7 +43,22 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  // The password was right and the account has a second factor: its code comes next.
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const ended = useEndedSession((state) => state.ended);
+
+  async function signedIn(user: CurrentUser) {
+    toast({ title: 'Success', description: `Welcome to ${name}`, variant: 'success' });
+    // The events come first after sign-in, whatever address the sign-in page was shown at, except
+    // for the person whose session ended: they go back to the page they were on. The router belongs
+    // to the signed-in frame and reads the address when it starts.
+    const resumes = ended?.userId === user.id;
+    window.history.replaceState(null, '', resumes ? ended.returnTo : '/');
+    // Someone else signing in where a session ended sees nothing the previous person had read.
+    if (ended && !resumes) await mutate(() => true, undefined, { revalidate: false });
+    useEndedSession.setState({ ended: null });
+    await mutate(CURRENT_USER_KEY, user, { revalidate: false });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,17 +70,13 @@ export function LoginScreen() {
     if (found.username || found.password) return;
     setPending(true);
     try {
-      const user = await login({ username: username.trim(), password });
-      toast({ title: 'Success', description: `Welcome to ${name}`, variant: 'success' });
-      // The events come first after sign-in, whatever address the sign-in page was shown at, except
-      // for the person whose session ended: they go back to the page they were on. The router belongs
-      // to the signed-in frame and reads the address when it starts.
-      const resumes = ended?.userId === user.id;
-      window.history.replaceState(null, '', resumes ? ended.returnTo : '/');
-      // Someone else signing in where a session ended sees nothing the previous person had read.
-      if (ended && !resumes) await mutate(() => true, undefined, { revalidate: false });
-      useEndedSession.setState({ ended: null });
-      await mutate(CURRENT_USER_KEY, user, { revalidate: false });
+      const answer = await login({ username: username.trim(), password });
+      if (asksForCode(answer)) {
+        setCodeNeeded(true);
+        setPending(false);
+        return;
+      }
+      await signedIn(answer);
     } catch (error) {
       toast({ title: 'Login Failed', description: serverMessageOf(error) || 'Invalid credentials', variant: 'destructive' });
       setPending(false);
@@ -93,17 +92,27 @@ export function LoginScreen() {
           <Text tone="muted">Sign in to continue</Text>
         </Brand>
         {ended && <Banner variant="warning">{ERROR_SENTENCES.sessionExpired}</Banner>}
-        <Form onSubmit={submit} noValidate aria-label="Sign in">
-          <FormField label="Username" error={errors.username} required>
-            <TextField name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-          </FormField>
-          <FormField label="Password" error={errors.password} required>
-            <TextField name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </FormField>
-          <Button type="submit" fullWidth pending={pending} pendingLabel="Signing In...">
-            Sign In
-          </Button>
-        </Form>
+        {codeNeeded ? (
+          <CodeStep
+            onSignedIn={signedIn}
+            onRestart={() => {
+              setCodeNeeded(false);
+              setPassword('');
+            }}
+          />
+        ) : (
+          <Form onSubmit={submit} noValidate aria-label="Sign in">
+            <FormField label="Username" error={errors.username} required>
+              <TextField name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+            </FormField>
+            <FormField label="Password" error={errors.password} required>
+              <TextField name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </FormField>
+            <Button type="submit" fullWidth pending={pending} pendingLabel="Signing In...">
+              Sign In
+            </Button>
+          </Form>
+        )}
         <Centered>
           <TextLink href={passwordResetMailto(config)}>Forgot your password?</TextLink>
           <Text tone="muted" size="sm">
