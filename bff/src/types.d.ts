@@ -24,6 +24,8 @@ declare module '@hapi/hapi' {
     scoreSaves: Batches<ScoreSave, Score>;
     /** Where uploaded vendor files are kept. */
     fileStorage: FileStorage;
+    /** The session cookie's sealing keys for @hapi/iron, which the other sealed cookies of signing in use too. */
+    cookieKeys: object;
     /** A 32-byte key for `purpose`, derived from the session secret (HKDF); the same on every replica. */
     deriveKey: (purpose: string) => Buffer;
     /** The reminder mail queue; absent when mail is not configured. */

@@ -16,6 +16,7 @@ import type {
   SecondFactorSetup,
   SecondFactorStatus,
   SessionTiming,
+  SingleSignOnQuery,
 } from './types/auth';
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ConsensusPayload, ConsensusScore } from './types/consensus';
@@ -115,6 +116,11 @@ export const api = {
     mfaSetup: post<SecondFactorSetup>()('/api/auth/mfa/setup'),
     mfaEnable: post<SecondFactorEnabled, SecondFactorCodePayload>()('/api/auth/mfa/enable'),
     mfaDisable: del<null, SecondFactorCodePayload>()('/api/auth/mfa'),
+  },
+  sso: {
+    // Browser navigations, not calls: both answer 302 (to the provider, then back into the portal).
+    start: get<null, never, SingleSignOnQuery>()('/api/auth/oidc/start'),
+    callback: get<null>()('/api/auth/oidc/callback'),
   },
   site: {
     config: get<SiteConfig>()('/api/site-config'),

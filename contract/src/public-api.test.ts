@@ -17,6 +17,8 @@ const PUBLIC_API = [
     'POST /api/auth/mfa/enable',
     'DELETE /api/auth/mfa',
     'DELETE /api/admin/users/{id}/mfa',
+    'GET /api/auth/oidc/start',
+    'GET /api/auth/oidc/callback',
     'GET /api/site-config',
     'GET /api/remotes',
     'GET /api/admin/site-config',

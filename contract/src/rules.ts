@@ -68,6 +68,12 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Every call but the second factor's own setup answers this while an administrator must set one up. */
 export const SECOND_FACTOR_SETUP_REQUIRED = 'Set up a second factor before anything else';
 
+/** A password sign-in while PASSWORD_SIGN_IN is off, by anyone but the system account. */
+export const PASSWORD_SIGN_IN_OFF = 'Password sign-in is turned off: sign in with single sign-on';
+
+/** A password for, or a second factor of, an account made by single sign-on. */
+export const SSO_ACCOUNT_HAS_NO_PASSWORD = 'This user signs in through single sign-on: the portal keeps no password for them';
+
 /** The protected system account: it cannot be selected, edited or deleted. */
 export const SYSTEM_USER_ID = -1;
 

@@ -70,3 +70,26 @@ export interface SessionTiming {
   /** ISO 8601 in UTC. */
   expiresAt: string;
 }
+
+/** Where single sign-on starts; `returnTo` is the page (path and query) to open once signed in. */
+export interface SingleSignOnQuery {
+  returnTo?: string;
+}
+
+/**
+ * Why a single sign-on came back without a session: the sign-in screen reads the reason from its
+ * address (`?signInError=`) and says it in these words. A reason is a code, never the provider's
+ * text, so a link cannot make the screen say something else.
+ */
+export const SSO_ERRORS = {
+  expired: 'The single sign-on took too long or was started in another browser. Please try again.',
+  denied: 'The sign-in was cancelled or refused at your organisation\'s sign-in page.',
+  invalid: 'Your organisation\'s sign-in could not be verified. Please try again.',
+  unavailable: 'Your organisation\'s sign-in service could not be reached. Please try again later.',
+  account: 'Your organisation\'s account has no verified e-mail address or username the portal can use. Contact your administrator.',
+} as const;
+
+export type SsoError = keyof typeof SSO_ERRORS;
+
+/** The query parameter of the sign-in screen's address that names why a single sign-on failed. */
+export const SSO_ERROR_PARAM = 'signInError';

@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
-import { api, type ChangePasswordPayload, type LoginPayload, type SecondFactorCodePayload } from '@vsp/contract';
+import { api, PASSWORD_SIGN_IN_OFF, type ChangePasswordPayload, type LoginPayload, type SecondFactorCodePayload } from '@vsp/contract';
+import { User } from '@vsp/db';
 import Joi from 'joi';
 import type { Config } from '../../config';
 import { changeOf } from '../../lib/change-feed';
@@ -9,7 +10,7 @@ import { withoutControlCharacters } from '../../lib/fields';
 import { answers, answersNoContent, at, domainModule, noContent } from '../../lib/route-table';
 import { BEFORE_SECOND_FACTOR, SECOND_FACTOR_SETUP, SESSION_ONLY } from '../../lib/session-only';
 import { cookieIsSecure, type SessionCookie } from '../../plugins/session';
-import { clearPendingSignIn, PENDING_SIGN_IN_COOKIE, pendingSignInOf, setPendingSignIn } from '../../plugins/session/pending-sign-in';
+import { PENDING_SIGN_IN_COOKIE, pendingSignIn } from '../../plugins/session/pending-sign-in';
 import { destroySession } from '../../plugins/session/store';
 import { newPassword } from './password-policy';
 import {
@@ -65,7 +66,7 @@ const secondFactorKey = (request: Request) => request.server.app.deriveKey(SECON
 /** The session a sign-in started: the cookie set, the replaced session forgotten here at once, a pending sign-in's cookie cleared. */
 function signedIn(request: Request, h: ResponseToolkit, result: SignedIn, previousSid: string | undefined) {
   if (previousSid) request.server.app.changes.invalidate(changeOf.session(previousSid));
-  if (request.state[PENDING_SIGN_IN_COOKIE] !== undefined) clearPendingSignIn(h);
+  if (request.state[PENDING_SIGN_IN_COOKIE] !== undefined) pendingSignIn.clear(h);
   request.cookieAuth.set({ sid: result.sid } satisfies SessionCookie);
   return h.response(result.user);
 }
@@ -97,12 +98,15 @@ export const authRoutes = domainModule(
         validate: { payload: loginPayload },
         description: 'Sign in; answers the current user and sets the session cookie',
         notes:
+          'With PASSWORD_SIGN_IN=false only the system account may (403 for anyone else). ' +
           'For an account whose second factor is on, a right password answers `{ mfaRequired: true }` and signs nobody in: a code sent to POST /api/auth/login/mfa within 5 minutes, from the same browser, completes the sign-in.',
-        ...answers(loginResponse, { errors: [401, 429] }),
+        ...answers(loginResponse, { errors: [401, 403, 429] }),
       },
       handler: async (request, h) => {
         const { username, password } = request.payload as LoginPayload;
         const { config, db, sessionTimes } = request.server.app;
+        // With PASSWORD_SIGN_IN off, only the system account signs in with a password: the way in while the provider is down.
+        if (!config.passwordSignIn && username.toLowerCase() !== config.adminUsername.toLowerCase()) throw Boom.forbidden(PASSWORD_SIGN_IN_OFF);
         const previousSid = currentSid(request);
         const result = await login(db, username, password, {
           address: clientAddress(request, config.trustProxyHops),
@@ -111,7 +115,7 @@ export const authRoutes = domainModule(
           previousSid,
         });
         if ('sid' in result) return signedIn(request, h, result, previousSid);
-        setPendingSignIn(h, { ...result.codeFor, at: Date.now() }, cookieIsSecure(request));
+        pendingSignIn.set(h, { ...result.codeFor, at: Date.now() }, cookieIsSecure(request));
         return h.response({ mfaRequired: true });
       },
     },
@@ -126,7 +130,7 @@ export const authRoutes = domainModule(
         ...answers(currentUserResponse, { errors: [401, 429] }),
       },
       handler: async (request, h) => {
-        const pending = pendingSignInOf(request);
+        const pending = pendingSignIn.read(request);
         if (!pending) throw Boom.unauthorized('Your sign-in has expired. Please sign in again.');
         const { config, db, sessionTimes } = request.server.app;
         const previousSid = currentSid(request);
@@ -202,8 +206,10 @@ export const authRoutes = domainModule(
       },
       handler: async (request) => {
         const user = request.auth.credentials.user!;
-        const enabled = await hasSecondFactor(request.server.app.db, user.id);
-        return { enabled, available: true, setupRequired: request.server.app.config.mfaRequiredForAdmins && user.isAdmin && !enabled };
+        const { db, config } = request.server.app;
+        const [enabled, account] = await Promise.all([hasSecondFactor(db, user.id), User.query(db).findById(user.id).select('sso')]);
+        // A single sign-on's provider answers for the second factor: such a sign-in, and an account made by one, need none of the portal's.
+        return { enabled, available: !account?.sso, setupRequired: config.mfaRequiredForAdmins && user.isAdmin && user.hasSecondFactor === false };
       },
     },
     {

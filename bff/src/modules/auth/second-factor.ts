@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import Boom from '@hapi/boom';
-import { FALLBACK_SITE_NAME, RECOVERY_CODE_COUNT, type SecondFactorSetup } from '@vsp/contract';
+import { FALLBACK_SITE_NAME, RECOVERY_CODE_COUNT, SSO_ACCOUNT_HAS_NO_PASSWORD, type SecondFactorSetup } from '@vsp/contract';
 import { SiteConfig, User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -57,11 +57,13 @@ async function issuer(db: Knex): Promise<string> {
 
 /**
  * A new secret for the user's app, sealed and kept until a code confirms it (enable). An account
- * whose second factor is already on answers 409: it is turned off first, with a code.
+ * whose second factor is already on answers 409: it is turned off first, with a code; so does an
+ * account made by single sign-on, which signs in at its provider only.
  */
 export async function startSetup(db: Knex, key: Buffer, userId: number): Promise<SecondFactorSetup> {
   const user = await User.query(db).findById(userId);
   if (!user) throw Boom.unauthorized('Invalid session');
+  if (user.sso) throw Boom.conflict(SSO_ACCOUNT_HAS_NO_PASSWORD);
   if (await hasSecondFactor(db, userId)) throw Boom.conflict('A second factor is already on for this account');
   const secret = generateSecret();
   const sealed = sealSecret(key, secret);

@@ -11,8 +11,8 @@ import { apiErrorResponse } from './answer';
  * already say. Its answer's shape is `options.response.schema`.
  */
 export interface OpenApiRouteOptions {
-  /** The success status when it is not 200: 201 for a create, 202 for work queued, 204 for an answer without a body. */
-  status?: 201 | 202 | 204;
+  /** The success status when it is not 200: 201 for a create, 202 for work queued, 204 for an answer without a body, 302 for a browser sent on (single sign-on). */
+  status?: 201 | 202 | 204 | 302;
   /** Failures particular to the route (a 409 conflict, a 429 lock) beyond those its options imply. */
   errors?: number[];
 }

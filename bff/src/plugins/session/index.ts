@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import { bearerToken } from '../../lib/api-token';
 import { tokenCredentials } from './bearer';
 import { SessionCache } from './cache';
-import { registerPendingSignIn } from './pending-sign-in';
+import { pendingSignIn } from './pending-sign-in';
 import { findSession, sweepExpiredSessions, type SessionTimes } from './store';
 import { TokenCache } from './token-cache';
 
@@ -121,7 +121,9 @@ export const sessionPlugin: Plugin<void> = {
     const password = cookieKeys(secret);
     // Keys for other purposes (a second factor's secrets), from the same secret and each its own.
     server.app.deriveKey = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, '', purpose, 32));
-    registerPendingSignIn(server, password);
+    // The session cookie's keys, for the other short-lived sealed cookies of signing in.
+    server.app.cookieKeys = password;
+    pendingSignIn.register(server, password);
     const cache = new SessionCache(server.app.changes);
     server.app.sessionCache = cache;
     const tokens = { db, changes: server.app.changes, cache: new TokenCache(server.app.changes) };
