@@ -92,6 +92,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
             {user.name}
             {user.isAdmin && <Badge variant="brand">Admin</Badge>}
             {isSystemUser(user) && <Badge variant="neutral">System</Badge>}
+            {user.sso && <Badge variant="info">SSO</Badge>}
             {user.id === currentUser.id && <Badge variant="outline">You</Badge>}
           </NameLine>
           <Muted>@{user.username}</Muted>

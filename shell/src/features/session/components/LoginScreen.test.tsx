@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@vsp/contract';
+import { api, SSO_ERRORS } from '@vsp/contract';
 import { renderWithProviders } from '@vsp/test-support/render';
 import { answerFetch } from '../../../../test/fetch';
 import { LoginScreen } from './LoginScreen';
@@ -86,6 +86,35 @@ describe('LoginScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText(/Password/)).toHaveValue('');
     expect(screen.getByLabelText(/Username/)).toHaveValue('eva');
+  });
+
+  it('offers single sign-on above the form, back to the events', async () => {
+    window.history.replaceState(null, '', '/');
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: { ...siteConfig, ssoLabel: 'Contoso', passwordSignIn: true } } }, path: '/' });
+    const button = await screen.findByRole('link', { name: 'Sign in with Contoso' });
+    expect(button).toHaveAttribute('href', api.sso.start.path({ returnTo: '/' }));
+    expect(screen.getByText('or')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+    expect(button.compareDocumentPosition(screen.getByLabelText(/Username/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the password form for the system account, shown when asked for, while password sign-in is off', async () => {
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: { ...siteConfig, ssoLabel: 'Contoso', passwordSignIn: false } } }, path: '/' });
+    expect(await screen.findByRole('link', { name: 'Sign in with Contoso' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with the system account' }));
+    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+  });
+
+  it('says why a single sign-on failed, in its own words, once', async () => {
+    window.history.replaceState(null, '', '/?signInError=denied&keep=1');
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: { ...siteConfig, ssoLabel: 'Contoso' } } }, path: '/' });
+    expect(await screen.findByText(SSO_ERRORS.denied)).toBeInTheDocument();
+    expect(window.location.search).toBe('?keep=1');
+    window.history.replaceState(null, '', '/?signInError=Call+0800+now');
+    renderWithProviders(<LoginScreen />, { fixtures: { [siteConfigKey]: { data: siteConfig } }, path: '/' });
+    expect(await screen.findByText(SSO_ERRORS.invalid)).toBeInTheDocument();
+    expect(screen.queryByText(/0800/)).not.toBeInTheDocument();
   });
 
   it('offers a password reset mail draft to the support address', async () => {

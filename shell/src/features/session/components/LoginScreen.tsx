@@ -1,6 +1,7 @@
 import { ERROR_SENTENCES, serverMessageOf } from '@vsp/api-client';
-import { asksForCode, type CurrentUser } from '@vsp/contract';
-import { Banner, Button, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
+import { api, asksForCode, type CurrentUser } from '@vsp/contract';
+import { Banner, Button, ButtonLink, FormField, Heading, Logo, Text, TextField, TextLink, toast } from '@vsp/design-system';
+import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -9,6 +10,7 @@ import { passwordResetMailto, siteName } from '../../../lib/mail';
 import { useEndedSession } from '../api/ended-session';
 import { login } from '../api/mutations';
 import { CURRENT_USER_KEY } from '../api/use-current-user';
+import { useSsoError } from '../hooks/use-sso-error';
 import { CodeStep } from './CodeStep';
 import { Page, Panel } from './SignInPanel';
 
@@ -30,6 +32,23 @@ const Centered = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** A line with "or" in its middle, between single sign-on and the password form. */
+const Or = styled.p`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+
+  &::before,
+  &::after {
+    content: '';
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
 interface Errors {
   username?: string;
   password?: string;
@@ -46,6 +65,12 @@ export function LoginScreen() {
   // The password was right and the account has a second factor: its code comes next.
   const [codeNeeded, setCodeNeeded] = useState(false);
   const ended = useEndedSession((state) => state.ended);
+  const ssoError = useSsoError();
+  // With password sign-in off, the form is only for the system account, and shown when asked for.
+  const [passwordAskedFor, setPasswordAskedFor] = useState(false);
+  const passwordShown = config?.passwordSignIn !== false || passwordAskedFor;
+  // Single sign-on comes back to the page whose session ended, else to the events.
+  const ssoStart = api.sso.start.path({ returnTo: ended?.returnTo ?? '/' });
 
   async function signedIn(user: CurrentUser) {
     toast({ title: 'Success', description: `Welcome to ${name}`, variant: 'success' });
@@ -92,6 +117,15 @@ export function LoginScreen() {
           <Text tone="muted">Sign in to continue</Text>
         </Brand>
         {ended && <Banner variant="warning">{ERROR_SENTENCES.sessionExpired}</Banner>}
+        {ssoError && <Banner variant="destructive">{ssoError}</Banner>}
+        {!codeNeeded && config?.ssoLabel && (
+          <>
+            <ButtonLink href={ssoStart} fullWidth icon={<LogIn size={16} aria-hidden />}>
+              {`Sign in with ${config.ssoLabel}`}
+            </ButtonLink>
+            {passwordShown && <Or>or</Or>}
+          </>
+        )}
         {codeNeeded ? (
           <CodeStep
             onSignedIn={signedIn}
@@ -100,6 +134,10 @@ export function LoginScreen() {
               setPassword('');
             }}
           />
+        ) : !passwordShown ? (
+          <Button variant="link" onClick={() => setPasswordAskedFor(true)}>
+            Sign in with the system account
+          </Button>
         ) : (
           <Form onSubmit={submit} noValidate aria-label="Sign in">
             <FormField label="Username" error={errors.username} required>
