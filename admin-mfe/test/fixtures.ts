@@ -27,6 +27,7 @@ export function makeUser(overrides: Partial<AdminUser> & Pick<AdminUser, 'id' | 
     role: null,
     functionalArea: null,
     isAdmin: false,
+    sso: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

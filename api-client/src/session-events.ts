@@ -25,9 +25,12 @@ export function noteCallSent(): void {
   for (const listener of [...sentListeners]) listener();
 }
 
+/** The sign-in steps, whose 401 is a wrong password or code, not an ended session. */
+const SIGN_IN = [api.auth.login, api.auth.loginMfa];
+
 /** Called by the client with every refused call; a 401 other than sign-in's means the session ended. */
 export function noteRefusal(method: string, path: string, status: number): void {
-  if (status !== 401 || (method === api.auth.login.method && path === api.auth.login.path())) return;
+  if (status !== 401 || SIGN_IN.some((step) => method === step.method && path === step.path())) return;
   for (const listener of [...expiredListeners]) listener();
 }
 

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 12,
       loginMaxFailures: 5,
       loginLockMinutes: 15,
+      mfaRequiredForAdmins: false,
       allowedOrigins: [],
     });
     expect(config.database.databaseUrl).toBeUndefined();
@@ -29,13 +30,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BFF_PROCESSES: '0', DATABASE_URL: 'postgres://db/vsp' })).toThrow(/"BFF_PROCESSES" must be greater than or equal to 1/);
   });
 
+  it('reads single sign-on, its redirect URI under PUBLIC_URL, and requires the client id and PUBLIC_URL with it', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig({}).passwordSignIn).toBe(true);
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.org/tenant',
+      OIDC_CLIENT_ID: 'portal',
+      PUBLIC_URL: 'https://portal.example.org/',
+      OIDC_ADMIN_GROUPS: 'portal-admins, , it',
+      PASSWORD_SIGN_IN: 'false',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.org/tenant',
+      clientId: 'portal',
+      clientSecret: undefined,
+      name: 'Single sign-on',
+      scopes: 'openid profile email',
+      adminGroups: ['portal-admins', 'it'],
+      groupsClaim: 'groups',
+      redirectUri: 'https://portal.example.org/api/auth/oidc/callback',
+    });
+    expect(config.passwordSignIn).toBe(false);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.org', PUBLIC_URL: 'https://portal.example.org' })).toThrow(/OIDC_CLIENT_ID is required/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.org', OIDC_CLIENT_ID: 'portal' })).toThrow(/PUBLIC_URL is required with OIDC_ISSUER/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ADMIN_PASSWORD: '', PORT: '' })).toMatchObject({ adminPassword: undefined, port: 3000 });
   });
 
   it('reads booleans, numbers and lists', () => {
-    const config = loadConfig({ COOKIE_SECURE: 'true', SESSION_IDLE_MINUTES: '5', ALLOWED_ORIGINS: 'https://a.test, https://b.test' });
-    expect(config).toMatchObject({ cookieSecure: true, sessionIdleMinutes: 5, allowedOrigins: ['https://a.test', 'https://b.test'] });
+    const config = loadConfig({ COOKIE_SECURE: 'true', SESSION_IDLE_MINUTES: '5', ALLOWED_ORIGINS: 'https://a.test, https://b.test', MFA_REQUIRED_FOR_ADMINS: '1' });
+    expect(config).toMatchObject({ cookieSecure: true, sessionIdleMinutes: 5, allowedOrigins: ['https://a.test', 'https://b.test'], mfaRequiredForAdmins: true });
   });
 
   it('stops with a message naming every bad variable', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LIMITS, REMINDER_COOLDOWN_DEFAULT_HOURS, UPLOAD_MAX_MB_DEFAULT } from '@vsp/contract';
+import { api, LIMITS, REMINDER_COOLDOWN_DEFAULT_HOURS, UPLOAD_MAX_MB_DEFAULT } from '@vsp/contract';
 import { checkAdminPassword, databaseConfigFromEnv, type DatabaseConfig } from '@vsp/db';
 import Joi from 'joi';
 import { passwordProblem } from './modules/auth/password-policy';
@@ -24,6 +24,12 @@ export interface Config {
   loginLockMinutes: number;
   /** Failed sign-ins from one address per window, whatever the usernames, before the address is refused. */
   loginMaxFailuresPerAddress: number;
+  /** Administrators, the system account included, must turn on a second factor at their next sign-in before anything else. */
+  mfaRequiredForAdmins: boolean;
+  /** Single sign-on through the organisation's OpenID Connect provider; absent when OIDC_ISSUER is not set. */
+  oidc?: OidcConfig;
+  /** False: password sign-in is off for everyone but the system account (PASSWORD_SIGN_IN=false), who keeps it for when the provider is down. */
+  passwordSignIn: boolean;
   /** Other origins whose pages may send mutating requests (the BFF's own origin always may). */
   allowedOrigins: string[];
   /**
@@ -48,6 +54,22 @@ export interface Config {
   files: FilesConfig;
   /** The PDF documents may fetch the site's logo from an address of the private network (an intranet). */
   reportLogoFromPrivateNetwork: boolean;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer URL; its settings are discovered from `/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Absent for a public client, which proves itself with PKCE alone. */
+  clientSecret?: string;
+  /** The sign-in button reads "Sign in with {name}". */
+  name: string;
+  scopes: string;
+  /** Values of the groups claim that make a user an administrator, at every sign-in; absent leaves the administrator flag to the portal. */
+  adminGroups?: string[];
+  groupsClaim: string;
+  /** `{PUBLIC_URL}/api/auth/oidc/callback`, as registered with the provider. */
+  redirectUri: string;
 }
 
 export type FileStorageConfig =
@@ -105,6 +127,7 @@ const schema = Joi.object({
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(5),
   LOGIN_LOCK_MINUTES: Joi.number().integer().min(1).default(15),
   LOGIN_MAX_FAILURES_PER_ADDRESS: Joi.number().integer().min(1).default(50),
+  MFA_REQUIRED_FOR_ADMINS: Joi.boolean().truthy('1').falsy('0').default(false),
   ALLOWED_ORIGINS: Joi.string().allow('').default(''),
   // TRUST_PROXY=true is one proxy, as it meant before the hop count existed.
   TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
@@ -128,8 +151,24 @@ const schema = Joi.object({
   PUBLIC_URL: Joi.when('SMTP_URL', {
     is: Joi.exist(),
     then: Joi.string().uri({ scheme: ['http', 'https'] }).required().messages({ 'any.required': 'PUBLIC_URL is required with SMTP_URL: the portal\'s address, for the links in reminder mails' }),
-    otherwise: Joi.string().uri({ scheme: ['http', 'https'] }),
+    otherwise: Joi.when('OIDC_ISSUER', {
+      is: Joi.exist(),
+      then: Joi.string().uri({ scheme: ['http', 'https'] }).required().messages({ 'any.required': 'PUBLIC_URL is required with OIDC_ISSUER: the portal\'s address, for the redirect URI {PUBLIC_URL}/api/auth/oidc/callback' }),
+      otherwise: Joi.string().uri({ scheme: ['http', 'https'] }),
+    }),
   }),
+  OIDC_ISSUER: Joi.string().uri({ scheme: ['http', 'https'] }),
+  OIDC_CLIENT_ID: Joi.when('OIDC_ISSUER', {
+    is: Joi.exist(),
+    then: Joi.string().required().messages({ 'any.required': 'OIDC_CLIENT_ID is required with OIDC_ISSUER: the portal\'s client id at the provider' }),
+    otherwise: Joi.string(),
+  }),
+  OIDC_CLIENT_SECRET: Joi.string(),
+  OIDC_NAME: Joi.string().max(60).default('Single sign-on'),
+  OIDC_SCOPES: Joi.string().default('openid profile email'),
+  OIDC_ADMIN_GROUPS: Joi.string(),
+  OIDC_GROUPS_CLAIM: Joi.string().default('groups'),
+  PASSWORD_SIGN_IN: Joi.boolean().truthy('1').falsy('0').default(true),
   SMTP_CA_FILE: Joi.string(),
   MAIL_RETRY_LIMIT: Joi.number().integer().min(0).max(20).default(6),
   MAIL_RETRY_DELAY_SECONDS: Joi.number().integer().min(1).max(3600).default(30),
@@ -157,6 +196,21 @@ function readCertificates(file: string): string {
   return text;
 }
 
+/** Single sign-on's settings from the validated environment. */
+function oidcConfig(value: Record<string, string>): OidcConfig {
+  const groups = value.OIDC_ADMIN_GROUPS?.split(',').map((group) => group.trim()).filter(Boolean);
+  return {
+    issuer: value.OIDC_ISSUER,
+    clientId: value.OIDC_CLIENT_ID,
+    clientSecret: value.OIDC_CLIENT_SECRET,
+    name: value.OIDC_NAME,
+    scopes: value.OIDC_SCOPES,
+    adminGroups: groups?.length ? groups : undefined,
+    groupsClaim: value.OIDC_GROUPS_CLAIM,
+    redirectUri: `${value.PUBLIC_URL.replace(/\/+$/, '')}${api.sso.callback.path()}`,
+  };
+}
+
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as in most deployment tools.
@@ -178,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: value.LOGIN_MAX_FAILURES,
     loginLockMinutes: value.LOGIN_LOCK_MINUTES,
     loginMaxFailuresPerAddress: value.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    mfaRequiredForAdmins: value.MFA_REQUIRED_FOR_ADMINS,
+    oidc: value.OIDC_ISSUER ? oidcConfig(value) : undefined,
+    passwordSignIn: value.PASSWORD_SIGN_IN,
     allowedOrigins: value.ALLOWED_ORIGINS.split(',').map((o: string) => o.trim()).filter(Boolean),
     trustProxyHops: value.TRUST_PROXY_HOPS ?? (value.TRUST_PROXY ? 1 : 0),
     logLevel: value.LOG_LEVEL,

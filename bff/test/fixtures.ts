@@ -73,6 +73,9 @@ const DATA_TABLES = [
   'reminders',
   'vendor_files',
   'vendor_schedules',
+  'api_tokens',
+  'second_factors',
+  'recovery_codes',
 ];
 
 /** A fingerprint of every row of the data tables: equal fingerprints mean nothing changed. */

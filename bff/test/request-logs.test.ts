@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/plugins/logging';
 import { createServer } from '../src/server';
+import { makeToken, withToken } from './api-tokens';
 import { databaseUrl, onServer, TEMPLATE_ENV, uniqueDatabaseName } from './database';
 import { startBff, waitUntilReady, type BffProcess } from './processes';
 import { ADMIN, cookieFrom, to } from './server';
@@ -57,6 +58,16 @@ it('logs each API request once, with the signed-in user id and the status but no
   for (const line of lines) expect(line.res).not.toHaveProperty('headers');
   expect(JSON.stringify(lines)).not.toContain(cookie.split('=')[1]);
   expect(JSON.stringify(lines)).not.toContain(ADMIN.password);
+});
+
+it("names the API token of a request by its id, beside its owner, and never logs the token", async () => {
+  const cookie = cookieFrom(await server.inject({ ...to(api.auth.login), payload: ADMIN }));
+  const made = await makeToken(server, cookie);
+  const before = lines.length;
+  expect((await withToken(server, made.token, to(api.users.adminList))).statusCode).toBe(200);
+  const [line] = lines.slice(before).filter((entry) => entry.req?.url === api.users.adminList.path());
+  expect(line).toMatchObject({ userId: -1, tokenId: made.id, res: { statusCode: 200 } });
+  expect(JSON.stringify(lines)).not.toContain(made.token);
 });
 
 it('logs the path it answered with the query string as sent', async () => {

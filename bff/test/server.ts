@@ -101,6 +101,17 @@ export async function signIn(server: Server, username: string, password = `${use
   return cookieFrom(response);
 }
 
+/** The Set-Cookie lines of an answer. */
+export function setCookies(response: ServerInjectResponse): string[] {
+  const header = response.headers['set-cookie'];
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+/** The whole Set-Cookie line of the cookie `name`, attributes included. */
+export function cookieNamed(response: ServerInjectResponse, name: string): string | undefined {
+  return setCookies(response).find((cookie) => cookie.startsWith(`${name}=`));
+}
+
 export function cookieFrom(response: ServerInjectResponse): string {
   const header = response.headers['set-cookie'];
   const cookies = Array.isArray(header) ? header : header ? [header] : [];

@@ -18,6 +18,7 @@ export * from './types/robustness';
 export * from './types/scores';
 export * from './types/site';
 export * from './types/submissions';
+export * from './types/tokens';
 export * from './types/users';
 export * from './types/vendors';
 export * from './types/vendor-files';

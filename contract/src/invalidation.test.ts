@@ -99,8 +99,8 @@ describe('staleAfter', () => {
   });
 
   it('after every admin change refreshes the public caches and the pages below them', () => {
-    // A score save, a submission and a declaration are an evaluator's own changes; queuing reminders changes no record but their own.
-    const evaluatorChanges = ['scoreSave', 'submission', 'declaration', 'remindersSent'];
+    // A score save, a submission, a declaration and one's own second factor are a person's own changes; queuing reminders changes no record but their own.
+    const evaluatorChanges = ['scoreSave', 'submission', 'declaration', 'remindersSent', 'secondFactorChange'];
     const adminChanges = Object.entries(staleAfter).filter(([name]) => !evaluatorChanges.includes(name));
     for (const [, change] of adminChanges) {
       const keys = typeof change === 'function' ? change(1) : change;

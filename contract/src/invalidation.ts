@@ -144,4 +144,10 @@ export const staleAfter = {
   exclusionChange: (eventId: number) => adminChange(api.exclusions.list.path({ eventId }), ...awardKeys(eventId)),
   /** A step of the decision (recommended, withdrawn, rejected, approved): the event's decision. */
   decisionChange: (eventId: number) => adminChange(api.decision.get.path({ eventId })),
+  /** An API token created or revoked: the owner's list of tokens. */
+  tokenChange: adminChange(api.tokens.list.path()),
+  /** The signed-in person turned their second factor on or off: its status. */
+  secondFactorChange: [api.auth.mfa.path()],
+  /** An administrator reset a user's second factor: the users list, which shows who has one. */
+  secondFactorReset: adminChange(api.users.adminList.path()),
 };

@@ -6,7 +6,18 @@
 import type { AverageEvent, IncompleteEvent } from './types/analysis';
 import type { AuditEntry, AuditQuery } from './types/audit';
 import type { EventAward, EventPrice, ExclusionOverride, ExclusionPayload, PricePayload, SetPrice } from './types/award';
-import type { ChangePasswordPayload, CurrentUser, LoginPayload, SessionTiming } from './types/auth';
+import type {
+  ChangePasswordPayload,
+  CurrentUser,
+  LoginAnswer,
+  LoginPayload,
+  SecondFactorCodePayload,
+  SecondFactorEnabled,
+  SecondFactorSetup,
+  SecondFactorStatus,
+  SessionTiming,
+  SingleSignOnQuery,
+} from './types/auth';
 import type { CreatedCount, DeletedCount, ItemsPage, UpdatedCount } from './types/common';
 import type { ConsensusPayload, ConsensusScore } from './types/consensus';
 import type { ContentPage, ContentPagePayload } from './types/content';
@@ -24,6 +35,7 @@ import type { AdminSiteConfig, RemotesConfig, SiteConfig, SiteConfigPayload } fr
 import type { EventSubmission, Submission } from './types/submissions';
 import type { AdminUser, BulkUsersPayload, BulkUsersResult, UserPayload, UsersQuery } from './types/users';
 import type { SchedulePayload, VendorSchedule } from './types/schedules';
+import type { ApiToken, ApiTokenPayload, CreatedApiToken } from './types/tokens';
 import type { VendorFile, VendorFileLinkPayload, VendorFileUpdatePayload } from './types/vendor-files';
 import type { Vendor, VendorPayload } from './types/vendors';
 
@@ -95,10 +107,21 @@ const del = endpoint('DELETE');
 export const api = {
   auth: {
     me: get<CurrentUser>()('/api/auth/me'),
-    login: post<CurrentUser, LoginPayload>()('/api/auth/login'),
+    login: post<LoginAnswer, LoginPayload>()('/api/auth/login'),
+    // The second step of signing in to an account with a second factor.
+    loginMfa: post<CurrentUser, SecondFactorCodePayload>()('/api/auth/login/mfa'),
     logout: post<null>()('/api/auth/logout'),
     changePassword: put<null, ChangePasswordPayload>()('/api/auth/password'),
     session: get<SessionTiming>()('/api/auth/session'),
+    mfa: get<SecondFactorStatus>()('/api/auth/mfa'),
+    mfaSetup: post<SecondFactorSetup>()('/api/auth/mfa/setup'),
+    mfaEnable: post<SecondFactorEnabled, SecondFactorCodePayload>()('/api/auth/mfa/enable'),
+    mfaDisable: del<null, SecondFactorCodePayload>()('/api/auth/mfa'),
+  },
+  sso: {
+    // Browser navigations, not calls: both answer 302 (to the provider, then back into the portal).
+    start: get<null, never, SingleSignOnQuery>()('/api/auth/oidc/start'),
+    callback: get<null>()('/api/auth/oidc/callback'),
   },
   site: {
     config: get<SiteConfig>()('/api/site-config'),
@@ -178,6 +201,8 @@ export const api = {
     bulkCreate: post<BulkUsersResult, BulkUsersPayload>()('/api/admin/users/bulk'),
     update: put<AdminUser, UserPayload>()('/api/admin/users/{id}'),
     remove: del<null>()('/api/admin/users/{id}'),
+    // An administrator turns off a user's second factor, for a lost phone.
+    resetMfa: del<null>()('/api/admin/users/{id}/mfa'),
   },
   scores: {
     mine: get<UserScore[]>()('/api/user/scores'),
@@ -239,6 +264,11 @@ export const api = {
     send: post<RemindersQueued, ReminderPayload>()('/api/admin/events/{eventId}/reminders'),
     list: get<Reminder[]>()('/api/admin/events/{eventId}/reminders'),
     mailSettings: get<MailSettings>()('/api/admin/mail-settings'),
+  },
+  tokens: {
+    list: get<ApiToken[]>()('/api/admin/tokens'),
+    create: post<CreatedApiToken, ApiTokenPayload>()('/api/admin/tokens'),
+    revoke: del<null>()('/api/admin/tokens/{id}'),
   },
   audit: {
     list: get<ItemsPage<AuditEntry>, never, AuditQuery>()('/api/admin/audit'),

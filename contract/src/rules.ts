@@ -26,6 +26,7 @@ export const LIMITS = {
   exclusion: { rationale: 2_000 },
   decision: { rationale: 4_000, comment: 4_000 },
   declaration: { statement: 2_000 },
+  apiToken: { name: 100 },
 } as const;
 
 /** The message of an over-long info line, as the admin tab shows it and the BFF answers it. */
@@ -56,6 +57,23 @@ export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_POLICY.minLength} characters`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_POLICY.maxLength} characters`;
 export const PASSWORD_TOO_COMMON = 'Password is too common; choose another';
+
+/* ---- Second factor ---- */
+
+/** How long after the right password the code may complete the sign-in. */
+export const SECOND_FACTOR_WINDOW_MINUTES = 5;
+
+/** Recovery codes made when the second factor is turned on, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Every call but the second factor's own setup answers this while an administrator must set one up. */
+export const SECOND_FACTOR_SETUP_REQUIRED = 'Set up a second factor before anything else';
+
+/** A password sign-in while PASSWORD_SIGN_IN is off, by anyone but the system account. */
+export const PASSWORD_SIGN_IN_OFF = 'Password sign-in is turned off: sign in with single sign-on';
+
+/** A password for, or a second factor of, an account made by single sign-on. */
+export const SSO_ACCOUNT_HAS_NO_PASSWORD = 'This user signs in through single sign-on: the portal keeps no password for them';
 
 /** The protected system account: it cannot be selected, edited or deleted. */
 export const SYSTEM_USER_ID = -1;

@@ -66,6 +66,8 @@ describe('the audit log kept by triggers', () => {
           role: { old: null, new: null },
           functionalArea: { old: null, new: 'Finance' },
           isAdmin: { old: null, new: false },
+          oidcSubject: { old: null, new: null },
+          sso: { old: null, new: false },
         },
       },
       { ...actor, action: 'updated', changes: { name: { old: 'Eva', new: 'Eva E' }, password: { old: null, new: 'password changed' } } },
@@ -80,6 +82,8 @@ describe('the audit log kept by triggers', () => {
           role: { old: null, new: null },
           functionalArea: { old: 'Finance', new: null },
           isAdmin: { old: false, new: null },
+          oidcSubject: { old: null, new: null },
+          sso: { old: false, new: null },
         },
       },
     ]);

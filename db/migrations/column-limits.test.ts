@@ -27,6 +27,7 @@ const TABLES: Record<keyof typeof LIMITS, string> = {
   declaration: 'declarations',
   exclusion: 'award_exclusions',
   decision: 'event_decisions',
+  apiToken: 'api_tokens',
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

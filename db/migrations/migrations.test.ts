@@ -17,6 +17,7 @@ async function tables(db: Knex): Promise<string[]> {
 it('migrates up to every table of the schema, with a comment on every column, and back down to nothing', async () => {
   await migrateLatest(scratch.db);
   expect(await tables(scratch.db)).toEqual([
+    'api_tokens',
     'audit_log',
     'award_exclusions',
     'consensus_scores',
@@ -29,10 +30,12 @@ it('migrates up to every table of the schema, with a comment on every column, an
     'event_vendor_info',
     'login_failures',
     'questions',
+    'recovery_codes',
     'reminders',
     'score_history',
     'scores',
     'scoring_events',
+    'second_factors',
     'server_secrets',
     'sessions',
     'site_config',
@@ -55,5 +58,5 @@ it('migrates up to every table of the schema, with a comment on every column, an
   await migrateRollbackAll(scratch.db);
   expect(await tables(scratch.db)).toEqual([]);
   await migrateLatest(scratch.db);
-  expect((await tables(scratch.db)).length).toBe(26);
+  expect((await tables(scratch.db)).length).toBe(29);
 });

@@ -16,6 +16,7 @@ import { QuestionsTab } from '../features/questions';
 import { ScheduleTab } from '../features/schedule';
 import { ScoresTab } from '../features/scores';
 import { SiteConfigTab } from '../features/site-config';
+import { TokensTab } from '../features/tokens';
 import { UsersTab } from '../features/users';
 import { VendorsTab } from '../features/vendors';
 import { usePanelData } from './hooks/usePanelData';
@@ -62,6 +63,8 @@ function TabContent({ tab, user }: { tab: AdminTab; user: CurrentUser }) {
       return <UsersTab currentUser={user} />;
     case 'permissions':
       return <PermissionsTab />;
+    case 'tokens':
+      return <TokensTab />;
     case 'site-config':
       return <SiteConfigTab />;
     case 'content-pages':

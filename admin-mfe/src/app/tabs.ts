@@ -17,6 +17,7 @@ export const TAB_GROUPS = [
     tabs: [
       { value: 'users', label: 'Users' },
       { value: 'permissions', label: 'Permissions' },
+      { value: 'tokens', label: 'Tokens' },
     ],
   },
   {

@@ -55,7 +55,7 @@ describe('a mark taken before a read', () => {
 describe('what the process keeps', () => {
   it("keeps a session read while other evaluators' saves were announced, not one whose user changed", () => {
     const sessions = t.server.app.sessionCache;
-    const session = (sid: string) => ({ sid, user: { id: 42, name: 'Reader', isAdmin: false }, createdAt: Date.now(), expire: Date.now() + 60_000 });
+    const session = (sid: string) => ({ sid, user: { id: 42, name: 'Reader', isAdmin: false, hasSecondFactor: false }, createdAt: Date.now(), expire: Date.now() + 60_000 });
     const first = feed.mark();
     feed.invalidate(changeOf.scores(41));
     sessions.remember(session('kept-sid'), first);

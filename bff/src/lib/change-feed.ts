@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 const SESSION = 'session:';
 const USER = 'user:';
 const SCORES = 'scores:';
+const TOKEN = 'token:';
 
 /** The changes the database notifies, named as the change_notifications migration writes them. */
 export const changeOf = {
@@ -11,6 +12,8 @@ export const changeOf = {
   user: (userId: number) => `${USER}${userId}`,
   events: 'events',
   scores: (userId: number) => `${SCORES}${userId}`,
+  /** An API token revoked (the api_tokens migration). */
+  token: (tokenId: number) => `${TOKEN}${tokenId}`,
   /** Anything else the events' results are computed from (the results_changes migration). */
   results: 'results',
 };
@@ -30,6 +33,11 @@ export function changedUser(payload: string): number | undefined {
   return payload.startsWith(USER) ? Number(payload.slice(USER.length)) : undefined;
 }
 
+/** The API token a change revoked, if it is about a token. */
+export function revokedToken(payload: string): number | undefined {
+  return payload.startsWith(TOKEN) ? Number(payload.slice(TOKEN.length)) : undefined;
+}
+
 /**
  * How many of the latest changes the feed remembers, to tell whether one of them concerns a value
  * being read. Far more than come during one read even at the busiest deadline (about two per save).
@@ -44,7 +52,7 @@ export interface ChangeMark {
 
 /** A cache: told of each change, and to invalidate everything when changes may have been missed. */
 export interface ChangeSubscriber {
-  /** A change, as the database notified it ("session:<sid>", "user:<id>", "events", "scores:<userId>", "results"). */
+  /** A change, as the database notified it ("session:<sid>", "user:<id>", "token:<id>", "events", "scores:<userId>", "results"). */
   changed(payload: string): void;
   /** Invalidate everything: changes may have been missed, listening starts afresh, or this process made a change whose extent it does not know. */
   reset(): void;

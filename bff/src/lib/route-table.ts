@@ -22,6 +22,11 @@ export function answersNoContent(errors?: number[]): Pick<RouteOptions, 'plugins
   return { plugins: { openapi: { status: 204, ...(errors && { errors }) } } };
 }
 
+/** A route that sends the browser on with 302 and a Location, without a body (single sign-on's navigations). */
+export function answersRedirect(): Pick<RouteOptions, 'plugins'> {
+  return { plugins: { openapi: { status: 302 } } };
+}
+
 /**
  * One domain's route table as a hapi plugin named for the domain; the OpenAPI document groups the
  * routes by that name. `onRegister` starts what the domain runs beside its routes.

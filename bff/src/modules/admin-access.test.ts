@@ -1,5 +1,5 @@
 import type { ServerInjectOptions } from '@hapi/hapi';
-import { api, API_PREFIX, type AnyEndpoint } from '@vsp/contract';
+import { api, API_PREFIX, SYSTEM_USER_ID, type AnyEndpoint } from '@vsp/contract';
 import { createCell, dataFingerprint, type Cell } from '../../test/fixtures';
 import { adminCaller, caller, createUser, startTestServer, to, type Caller, type TestServer } from '../../test/server';
 import { mailConfigFor, TestSmtpServer } from '../../test/smtp';
@@ -12,6 +12,7 @@ let otherUserId: number;
 let scoreId: number;
 let scheduleId: number;
 let vendorFileId: number;
+let tokenId: number;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
@@ -25,6 +26,10 @@ beforeAll(async () => {
   await t.db('submissions').insert({ userId: otherUserId, eventId: cell.eventId });
   [{ id: scheduleId }] = await t.db('vendorSchedules').insert({ eventId: cell.eventId, vendorId: cell.vendorId, scheduledDate: new Date() }).returning('id');
   [{ id: vendorFileId }] = await t.db('vendorFiles').insert({ vendorId: cell.vendorId, title: 'Deck', url: 'https://example.org/deck.pdf' }).returning('id');
+  [{ id: tokenId }] = await t.db('apiTokens')
+    .insert({ userId: SYSTEM_USER_ID, name: 'Reporting', scope: 'read', tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning('id');
+  await t.db('secondFactors').insert({ userId: otherUserId, secret: 'sealed elsewhere', enabledAt: new Date() });
   admin = await adminCaller(t.server);
   evaluator = await caller(t.server, 'eva');
 });
@@ -108,6 +113,8 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.exports.flattenedScores },
   { endpoint: api.exports.audit },
   { endpoint: api.audit.list },
+  { endpoint: api.tokens.list },
+  { endpoint: api.tokens.create, payload: () => ({ name: 'Warehouse', scope: 'read', expiresInDays: 30 }) },
   { endpoint: api.consensus.remove, params: () => ({ ...cell }) },
   { endpoint: api.prices.remove, params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId }) },
   { endpoint: api.exclusions.remove, params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId }) },
@@ -119,7 +126,9 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.questions.remove, params: () => ({ id: cell.questionId }) },
   { endpoint: api.vendors.remove, params: () => ({ id: cell.vendorId }) },
   { endpoint: api.events.remove, params: () => ({ id: cell.eventId }) },
+  { endpoint: api.users.resetMfa, params: () => ({ id: otherUserId }) },
   { endpoint: api.users.remove, params: () => ({ id: otherUserId }) },
+  { endpoint: api.tokens.revoke, params: () => ({ id: tokenId }) },
 ];
 
 // Every signed-in user reads the info lines for the scoring grid.

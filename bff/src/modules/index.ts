@@ -17,7 +17,9 @@ import { reminderRoutes } from './reminders/routes';
 import { scheduleRoutes } from './schedules/routes';
 import { scoreRoutes } from './scores/routes';
 import { siteRoutes } from './site/routes';
+import { ssoRoutes } from './sso/routes';
 import { submissionRoutes } from './submissions/routes';
+import { tokenRoutes } from './tokens/routes';
 import { userRoutes } from './users/routes';
 import { vendorFileRoutes } from './vendor-files/routes';
 import { vendorRoutes } from './vendors/routes';
@@ -25,6 +27,7 @@ import { vendorRoutes } from './vendors/routes';
 /** Every domain's route table; a route's path names its domain's folder. */
 export const domainModules: Plugin<void>[] = [
   authRoutes,
+  ssoRoutes,
   siteRoutes,
   contentRoutes,
   eventRoutes,
@@ -46,4 +49,5 @@ export const domainModules: Plugin<void>[] = [
   scheduleRoutes,
   auditRoutes,
   exportRoutes,
+  tokenRoutes,
 ];

@@ -42,8 +42,8 @@ it("serves every endpoint of the contract from its domain's module, and nothing 
   expect(Object.fromEntries(apiRoutes())).toEqual(Object.fromEntries(expected));
 });
 
-// Only signing in and the branding of the sign-in screen are open to a visitor.
-const OPEN_TO_VISITORS = new Set([api.auth.login, api.site.config].map((endpoint) => `${endpoint.method} ${endpoint.route}`));
+// Only signing in (both steps with a password, and single sign-on's navigations) and the branding of the sign-in screen are open to a visitor.
+const OPEN_TO_VISITORS = new Set([api.auth.login, api.auth.loginMfa, api.sso.start, api.sso.callback, api.site.config].map((endpoint) => `${endpoint.method} ${endpoint.route}`));
 
 it('answers 401 to a visitor on every other endpoint, signing out included', async () => {
   const refused = await Promise.all(

@@ -41,7 +41,7 @@ function describeRequest(request: Request) {
 
 /**
  * One line per API request, with hapi's request id, the caller's address and, once signed in, the
- * user id. Static files and health checks are routine traffic and are not logged at info level
+ * user id, and the API token's id when a token signed the request in (never the token). Static files and health checks are routine traffic and are not logged at info level
  * (their errors still are); response headers are left out.
  */
 export const loggingPlugin: Plugin<LoggingOptions> = {
@@ -71,7 +71,8 @@ export const loggingPlugin: Plugin<LoggingOptions> = {
     // The session is known only after authentication: from there on the request's lines name the user.
     server.ext('onPostAuth', (request, h) => {
       const user = request.auth.credentials?.user;
-      if (user) request.logger.setBindings({ userId: user.id });
+      const token = request.auth.credentials?.app?.token;
+      if (user) request.logger.setBindings(token ? { userId: user.id, tokenId: token.id } : { userId: user.id });
       return h.continue;
     });
   },

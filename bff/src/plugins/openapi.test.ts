@@ -5,10 +5,15 @@ import Hapi, { type Plugin, type RequestRoute, type Server } from '@hapi/hapi';
 import { allEndpoints, api, API_PREFIX, type AnyEndpoint } from '@vsp/contract';
 import Joi from 'joi';
 import j2s from 'joi-to-swagger';
+import { generateSecret } from 'otplib';
 import { createCatalog } from '../../test/fixtures';
-import { ADMIN, cookieFrom, createUser, request, signIn, startTestServer, type TestServer } from '../../test/server';
+import { codeOf } from '../../test/second-factor';
+import { ADMIN, cookieFrom, cookieNamed, createUser, request, signIn, startTestServer, to, type TestServer } from '../../test/server';
 import { mailConfigFor, TestSmtpServer } from '../../test/smtp';
+import { sealSecret } from '../lib/sealed-secret';
+import { SECOND_FACTOR_KEY_PURPOSE } from '../modules/auth/second-factor';
 import { answer } from './openapi/answer';
+import { PENDING_SIGN_IN_COOKIE } from './session/pending-sign-in';
 import { openApiDocument, type OpenApiDocument, type OpenApiObject } from './openapi/document';
 
 /** What a document must hold to be usable: success answers, declared path parameters, $refs that lead somewhere. */
@@ -21,7 +26,8 @@ function faultsOf(document: OpenApiDocument): string[] {
     for (const [method, operation] of Object.entries(item)) {
       const where = `${method.toUpperCase()} ${path}`;
       const responses = (operation.responses ?? {}) as Record<string, OpenApiObject>;
-      if (!Object.keys(responses).some((code) => /^2\d\d$/.test(code))) faults.push(`${where}: no success response`);
+      // A single sign-on navigation succeeds by sending the browser on.
+      if (!Object.keys(responses).some((code) => /^[23]\d\d$/.test(code))) faults.push(`${where}: no success response`);
       for (const [code, response] of Object.entries(responses)) {
         if (!response.$ref && typeof response.description !== 'string') faults.push(`${where}: ${code} has no description`);
       }
@@ -117,9 +123,19 @@ describe('the OpenAPI document of the portal', () => {
       expect.objectContaining({ name: 'noVote', in: 'query', required: false }),
     ]);
     expect(document.paths[api.site.config.route].get.security).toEqual([]);
-    expect(document.paths[api.auth.login.route].post.security).toEqual([{}, { session: [] }]);
+    expect(document.paths[api.auth.login.route].post.security).toEqual([{}, { session: [] }, { apiToken: [] }]);
     expect(document.paths[api.users.adminList.route].get).toMatchObject({ 'x-scopes': ['admin'], responses: { 401: {}, 403: {} } });
     expect(document.components.securitySchemes.session).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'vsp_session' }));
+  });
+
+  it('declares the API token as a bearer scheme, accepted beside the session except where a session is the point', async () => {
+    const document = await adminDocument();
+    expect(document.components.securitySchemes.apiToken).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+    expect(document.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(document.paths[api.users.adminList.route].get.security).toBeUndefined();
+    for (const endpoint of [api.auth.logout, api.auth.changePassword, api.auth.session, api.tokens.create, api.tokens.revoke]) {
+      expect(document.paths[endpoint.route][endpoint.method.toLowerCase()].security).toEqual([{ session: [] }]);
+    }
   });
 
   it('registers every endpoint of the contract with its method and route, and no API route the contract lacks', () => {
@@ -332,11 +348,11 @@ describe('building the document from a route table', () => {
     expect(document.components.responses.Conflict).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
   });
 
-  it('marks who may call each route: the session by default, nobody needed, or either', () => {
-    expect(document.security).toEqual([{ session: [] }]);
+  it('marks who may call each route: the session or an API token by default, nobody needed, or either', () => {
+    expect(document.security).toEqual([{ session: [] }, { apiToken: [] }]);
     expect(document.paths[WIDGETS].get.security).toBeUndefined();
     expect(document.paths[`${WIDGETS}/public`].get.security).toEqual([]);
-    expect(document.paths[`${WIDGETS}/try`].post.security).toEqual([{}, { session: [] }]);
+    expect(document.paths[`${WIDGETS}/try`].post.security).toEqual([{}, { session: [] }, { apiToken: [] }]);
     expect(document.paths[WIDGETS].post['x-scopes']).toEqual(['admin']);
     expect(document.paths[WIDGETS].get['x-scopes']).toBeUndefined();
   });
@@ -369,7 +385,9 @@ describe('the answers the server gives', () => {
   beforeAll(async () => {
     // With mail configured, so the reminder calls answer as they do when they are offered.
     smtp = await TestSmtpServer.create();
-    t = await startTestServer({ mail: mailConfigFor(smtp) });
+    // Single sign-on is set up with a provider that cannot be reached: its navigations still answer as declared.
+    const oidc = { issuer: 'http://127.0.0.1:1', clientId: 'portal', name: 'Contoso', scopes: 'openid', groupsClaim: 'groups', redirectUri: `http://portal.test${api.sso.callback.path()}` };
+    t = await startTestServer({ mail: mailConfigFor(smtp), oidc });
   });
   afterAll(async () => {
     await t.close();
@@ -388,9 +406,9 @@ describe('the answers the server gives', () => {
 
   const statusOf = (route: RequestRoute) => route.settings.plugins?.openapi?.status ?? 200;
 
-  it('are declared for every API route: an answer schema, documented only, unless it answers 204 without a body', async () => {
+  it('are declared for every API route: an answer schema, documented only, unless it answers without a body (204, or a 302 redirect)', async () => {
     const undeclared = [...apiRoutes()]
-      .filter(([, route]) => statusOf(route) !== 204 && !Joi.isSchema(route.settings.response?.schema))
+      .filter(([, route]) => statusOf(route) !== 204 && statusOf(route) !== 302 && !Joi.isSchema(route.settings.response?.schema))
       .map(([key]) => key);
     expect(undeclared).toEqual([]);
     const validatedPerRequest = [...apiRoutes()]
@@ -407,7 +425,7 @@ describe('the answers the server gives', () => {
     expect(unused).toEqual([]);
   });
 
-  type As = 'admin' | 'approver' | 'evaluator' | 'anonymous';
+  type As = 'admin' | 'approver' | 'evaluator' | 'anonymous' | 'halfway';
 
   interface Call {
     endpoint: AnyEndpoint;
@@ -426,6 +444,7 @@ describe('the answers the server gives', () => {
       admin: await signIn(t.server, ADMIN.username, ADMIN.password),
       evaluator: await signIn(t.server, 'eva'),
       anonymous: undefined,
+      halfway: undefined,
     };
     const eventId = catalog.active.id;
     const vendorId = catalog.vendors[0].id;
@@ -448,8 +467,30 @@ describe('the answers the server gives', () => {
     await createUser(t.db, { username: 'ada', isAdmin: true });
     cookies.approver = await signIn(t.server, 'ada');
     const rationale = { vendorId: chosen, rationale: 'The only tender that meets the criteria.' };
+    const [{ id: tokenId }] = await t
+      .db('apiTokens')
+      .insert({ userId: -1, name: 'Reporting', scope: 'read', tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning('id');
+    // Eva has set up an app not confirmed yet; Otto's is on, and his password is right: his code is next.
+    const sealed = (secret: string) => sealSecret(t.server.app.deriveKey(SECOND_FACTOR_KEY_PURPOSE), secret);
+    const evasApp = generateSecret();
+    const ottosApp = generateSecret();
+    const otto = await createUser(t.db, { username: 'otto' });
+    await t.db('secondFactors').insert([
+      { userId: eva.id, secret: sealed(evasApp) },
+      { userId: otto.id, secret: sealed(ottosApp), enabledAt: new Date() },
+    ]);
+    cookies.halfway = cookieNamed(await t.server.inject({ ...to(api.auth.login), payload: { username: 'otto', password: 'otto-password' } }), PENDING_SIGN_IN_COOKIE)!.split(';')[0];
     const calls: Call[] = [
       { endpoint: api.auth.me, as: 'admin' },
+      { endpoint: api.auth.loginMfa, as: 'halfway', body: { code: await codeOf(ottosApp) } },
+      { endpoint: api.sso.start, as: 'anonymous', query: { returnTo: '/scoring/1' } },
+      { endpoint: api.sso.callback, as: 'anonymous', query: { code: 'abc', state: 'xyz' } },
+      { endpoint: api.users.resetMfa, as: 'admin', params: { id: otto.id } },
+      { endpoint: api.auth.mfaEnable, as: 'evaluator', body: { code: await codeOf(evasApp) } },
+      { endpoint: api.auth.mfa, as: 'evaluator' },
+      { endpoint: api.auth.mfaDisable, as: 'evaluator', body: { code: await codeOf(evasApp, 1) } },
+      { endpoint: api.auth.mfaSetup, as: 'approver' },
       { endpoint: api.auth.session, as: 'evaluator' },
       { endpoint: api.site.config, as: 'evaluator' },
       { endpoint: api.site.remotes, as: 'evaluator' },
@@ -557,6 +598,9 @@ describe('the answers the server gives', () => {
       { endpoint: api.vendors.remove, as: 'admin', params: { id: vendorId } },
       { endpoint: api.events.remove, as: 'admin', params: { id: eventId } },
       { endpoint: api.users.remove, as: 'admin', params: { id: leaving.id } },
+      { endpoint: api.tokens.create, as: 'admin', body: { name: 'Warehouse', scope: 'write', expiresInDays: 30 } },
+      { endpoint: api.tokens.list, as: 'admin' },
+      { endpoint: api.tokens.revoke, as: 'admin', params: { id: tokenId } },
       // After the changes above, the audit log has entries of every kind to answer with.
       { endpoint: api.audit.list, as: 'admin', query: { entity: 'user', limit: 5 } },
       { endpoint: api.exports.audit, as: 'admin', query: { entity: 'vendor' } },
@@ -583,7 +627,7 @@ describe('the answers the server gives', () => {
         mismatches.push(`${where}: declares ${statusOf(route)}; ${response.payload}`);
         continue;
       }
-      if (response.statusCode === 204) {
+      if (response.statusCode === 204 || response.statusCode === 302) {
         if (response.payload !== '') mismatches.push(`${where}: a body`);
         continue;
       }

@@ -31,7 +31,7 @@ import { openApiDocument, type OpenApiDocument } from './openapi/document';
 const TITLE = 'Vendor Scoring Portal API';
 
 const DESCRIPTION = [
-  'Generated from the routes the server registers. Requests carry the session cookie; bodies and answers are JSON.',
+  'Generated from the routes the server registers. Requests carry the session cookie, or an administrator\'s API token as `Authorization: Bearer vsp_…` (made in the Administration panel under User Settings, Tokens); bodies and answers are JSON.',
   'Every error answers `{ statusCode, error, message }`; 503 means the database is unreachable, so retry shortly.',
 ].join('\n\n');
 

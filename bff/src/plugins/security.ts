@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import { API_PREFIX } from '@vsp/contract';
+import { bearerToken } from '../lib/api-token';
 
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -46,9 +47,12 @@ export const securityPlugin: Plugin<SecurityOptions> = {
       "frame-ancestors 'none'",
     ].join('; ');
 
+    // A request with an API token is refused nothing here: a browser never sends a token by itself (a
+    // page of another site cannot set the header without the API allowing it), and such a request
+    // reads no cookie, so another site's page cannot make it on a signed-in person's behalf.
     server.ext('onRequest', (request: Request, h: ResponseToolkit) => {
       const origin: unknown = request.headers.origin;
-      if (typeof origin !== 'string' || !MUTATING.has(request.method)) return h.continue;
+      if (typeof origin !== 'string' || !MUTATING.has(request.method) || bearerToken(request) !== undefined) return h.continue;
       const sameHost = originOf(origin) !== undefined && new URL(origin).host === request.info.host;
       if (sameHost || trusted.has(origin)) return h.continue;
       throw Boom.forbidden('Cross-site request refused');

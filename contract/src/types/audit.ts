@@ -23,6 +23,8 @@ export const AUDIT_ENTITIES = [
   'price',
   'exclusion',
   'decision',
+  'api-token',
+  'second-factor',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -47,6 +49,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   price: 'Price',
   exclusion: 'Award exclusion',
   decision: 'Decision',
+  'api-token': 'API token',
+  'second-factor': 'Second factor',
 };
 
 /** One field's value before and after a change: old is null for a created record, new for a deleted one. */
@@ -72,7 +76,7 @@ export interface AuditEntry {
    * account's; null for an action on every score (Delete All Scores, generation).
    */
   entityId: string | null;
-  /** created, updated or deleted; submitted or reopened for a submission; deleted all or generated for the scores; failed for a sign-in. */
+  /** created, updated or deleted; submitted or reopened for a submission; deleted all or generated for the scores; failed for a sign-in; created or revoked for an API token; enabled, disabled, reset or recovery code used for a second factor (keyed by the user). */
   action: string;
   /** Each changed field under its API name; a password reads "password set" or "password changed", never its hash. */
   changes: Record<string, AuditFieldChange>;

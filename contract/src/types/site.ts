@@ -7,6 +7,13 @@ export interface SiteConfig {
   venueText: string | null;
   /** `#rrggbb` behind white text (buttons, the active tab); null keeps the default brand. */
   brandColour: string | null;
+  /**
+   * How people sign in, for the sign-in screen (the public site configuration only): the single
+   * sign-on button's label ("Single sign-on", or OIDC_NAME), null without single sign-on.
+   */
+  ssoLabel?: string | null;
+  /** False when password sign-in is off for everyone but the system account (PASSWORD_SIGN_IN=false). */
+  passwordSignIn?: boolean;
 }
 
 /**

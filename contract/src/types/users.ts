@@ -10,6 +10,8 @@ export interface AdminUser {
   role: string | null;
   functionalArea: string | null;
   isAdmin: boolean;
+  /** Created by single sign-on: signs in through the organisation's provider only, and has no password to set. */
+  sso: boolean;
   createdAt: string;
   updatedAt: string;
 }

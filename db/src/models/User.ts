@@ -15,6 +15,10 @@ export class User extends BaseModel {
   role!: string | null;
   functionalArea!: string | null;
   isAdmin!: boolean;
+  /** The single sign-on provider's id of the person; null until they sign in that way. */
+  oidcSubject!: string | null;
+  /** Made by a single sign-on: no password of its own. */
+  sso!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 

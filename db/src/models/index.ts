@@ -17,3 +17,4 @@ export { VendorSchedule } from './VendorSchedule';
 export { Session, type SessionData } from './Session';
 export { EventPrice } from './EventPrice';
 export { AwardExclusion } from './AwardExclusion';
+export { ApiToken } from './ApiToken';

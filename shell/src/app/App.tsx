@@ -7,7 +7,9 @@ import { useSiteConfig } from '../lib/api/use-site-config';
 import { LoadBoundary } from '../lib/LoadBoundary';
 import { siteName } from '../lib/mail';
 import { useCurrentUser } from '../features/session/api/use-current-user';
+import { useSecondFactor } from '../features/session/api/use-second-factor';
 import { LoginScreen } from '../features/session/components/LoginScreen';
+import { SecondFactorRequired } from '../features/session/components/SecondFactorRequired';
 import { BrandedTheme } from './BrandedTheme';
 import { loadedSignedInFrame, loadSignedInFrame } from './load-signed-in-frame';
 
@@ -16,6 +18,10 @@ const LazySignedInFrame = lazy(loadSignedInFrame);
 function SignedIn({ user }: { user: CurrentUser }) {
   // Chosen once: the frame at once when its chunk is already in, else loaded on first render.
   const [SignedInFrame] = useState(() => loadedSignedInFrame() ?? LazySignedInFrame);
+  // Only an administrator can be made to set up a second factor first; a failed check opens the frame, whose calls the server refuses.
+  const secondFactor = useSecondFactor(user.isAdmin);
+  if (user.isAdmin && !secondFactor.data && !secondFactor.error) return <LoadingScreen />;
+  if (secondFactor.data?.setupRequired) return <SecondFactorRequired />;
   return (
     // A frame that could not be downloaded is fetched afresh with the whole page.
     <LoadBoundary what="The signed-in frame" onRetry={() => window.location.reload()}>

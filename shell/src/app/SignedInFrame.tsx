@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { TopNavBar } from '../features/navigation/components/TopNavBar';
 import { useSessionExpiryWatch } from '../features/session/api/ended-session';
-import { logout } from '../features/session/api/mutations';
-import { CURRENT_USER_KEY } from '../features/session/api/use-current-user';
+import { signOut as endSession } from '../features/session/api/sign-out';
 import { ChangePasswordDialog } from '../features/session/components/ChangePasswordDialog';
+import { SecondFactorDialog } from '../features/session/components/SecondFactorDialog';
 import { SessionTimeoutDialog } from '../features/session/components/SessionTimeoutDialog';
 import { AppRoutes } from './routes';
 
@@ -22,31 +22,35 @@ const Main = styled.main`
 `;
 
 /**
- * The frame of a signed-in person: navigation, the Change Password dialog, the warning before the
+ * The frame of a signed-in person: navigation, the Change Password dialog (and from it the two-step
+ * sign-in's), the warning before the
  * session times out, and the remotes' routes; a session that ends brings the sign-in screen back.
  * It is the only part of the shell that routes, so the sign-in page loads neither it nor the router.
  */
 export default function SignedInFrame({ user }: { user: CurrentUser }) {
   const { mutate } = useSWRConfig();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [settingSecondFactor, setSettingSecondFactor] = useState(false);
   const stopExpiryWatch = useSessionExpiryWatch(user);
 
   async function signOut() {
     // Signing out is not a session that expired, whatever the calls still running answer.
     stopExpiryWatch();
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-    }
-    await mutate(CURRENT_USER_KEY, undefined, { revalidate: false });
-    window.location.reload();
+    await endSession(mutate);
   }
 
   return (
     <BrowserRouter>
       <TopNavBar user={user} onLogout={signOut} onChangePassword={() => setChangingPassword(true)} />
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        onSecondFactor={() => {
+          setChangingPassword(false);
+          setSettingSecondFactor(true);
+        }}
+      />
+      <SecondFactorDialog open={settingSecondFactor} onClose={() => setSettingSecondFactor(false)} />
       <SessionTimeoutDialog onSignOut={signOut} />
       <Main>
         <AppRoutes user={user} />

@@ -1,12 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@vsp/api-client';
 import { api, type CurrentUser } from '@vsp/contract';
 import { useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { loadRoutes } from '../features/remotes/load-remote';
 import { useEndedSession } from '../features/session/api/ended-session';
-import { App } from './App';
+import { renderApp, serve, type Answers } from '../../test/app';
 
 jest.mock('../features/remotes/load-remote', () => ({ loadRoutes: jest.fn() }));
 
@@ -15,23 +14,7 @@ const siteConfig = { siteName: 'Review Hub', clientName: null, supportEmail: 'he
 const DRAFT_KEY = 'vsp:draft:7:4:2:9';
 
 /** The server as the browser sees it: an answer per method and path; the events list stands for any call. */
-let answers: Record<string, { status: number; body?: unknown }>;
-
-function serve() {
-  globalThis.fetch = jest.fn(async (path: string, init?: RequestInit) => {
-    const found = answers[`${init?.method ?? 'GET'} ${path}`] ?? { status: 404 };
-    return { ok: found.status < 300, status: found.status, statusText: 'Status', text: async () => (found.body === undefined ? '' : JSON.stringify(found.body)) };
-  }) as unknown as typeof fetch;
-}
-
-/** The app with a cache of its own, as on a page just loaded. */
-function renderApp() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <App />
-    </SWRConfig>,
-  );
-}
+let answers: Answers;
 
 /** A remote's page that says where it is and makes a call on demand. */
 function FakePage() {
@@ -63,7 +46,7 @@ beforeEach(() => {
     [`GET ${api.auth.session.path()}`]: { status: 200, body: { idleSeconds: 3600, expiresAt: new Date(Date.now() + 3_600_000).toISOString() } },
     [`GET ${api.events.list.path()}`]: { status: 200, body: [] },
   };
-  serve();
+  serve(() => answers);
   window.history.replaceState(null, '', '/scoring/4?vendor=2');
   window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ score: 3, savedAt: Date.now() }));
 });

@@ -6,6 +6,7 @@ import { withActor } from '../../lib/actor';
 import { clientNetwork } from '../../lib/client-address';
 import { createSession, destroySession, endSessionsOf, type SessionTimes } from '../../plugins/session/store';
 import { recordAudit } from '../audit/service';
+import { disableSecondFactor, hasSecondFactor, INVALID_CODE, spendCode } from './second-factor';
 
 export interface ThrottleRules {
   /**
@@ -49,13 +50,28 @@ export function findByUsername(db: Knex, username: string) {
   return User.query(db).whereRaw('lower(username) = lower(?)', [username]).first();
 }
 
+/** A sign-in that passed: the new session and its user. */
+export interface SignedIn {
+  sid: string;
+  user: CurrentUser;
+}
+
+/** A right password for an account whose second factor is on: the code comes next (completeSignIn). */
+export interface CodeNeeded {
+  codeFor: { userId: number; username: string };
+}
+
 /**
  * Signs a user in. The attempt is counted before the password is checked, so however many arrive at
  * once, no more than the limit are ever checked; it stays counted as a failure unless the password
  * is right. A success clears the failures of this username from this address and replaces the
  * browser's previous session with a new one, in one transaction.
+ *
+ * For an account with a second factor, a right password signs nobody in: the answer says a code is
+ * needed, and the attempt stays counted until the code is right (completeSignIn), so the codes tried
+ * after a right password count towards the same limits as passwords.
  */
-export async function login(db: Knex, username: string, password: string, context: LoginContext): Promise<{ sid: string; user: CurrentUser }> {
+export async function login(db: Knex, username: string, password: string, context: LoginContext): Promise<SignedIn | CodeNeeded> {
   const keys = throttleKeys(username, context.address);
   await reserveAttempt(db, keys, context.throttle);
   const user = await findByUsername(db, username);
@@ -64,11 +80,34 @@ export async function login(db: Knex, username: string, password: string, contex
     await db.transaction((trx) => recordFailedSignIn(trx, { username, address: context.address, userId: user?.id }));
     throw Boom.unauthorized('Invalid credentials');
   }
-  const sid = await db.transaction(async (trx) => {
+  if (await hasSecondFactor(db, user.id)) return { codeFor: { userId: user.id, username } };
+  return { sid: await startSession(db, user.id, keys, context), user: toCurrentUser(user) };
+}
+
+/** The sign-in's session: the failures of its keys forgotten and the browser's previous session replaced, in one transaction. */
+function startSession(db: Knex | Knex.Transaction, userId: number, keys: ThrottleKeys, context: LoginContext): Promise<string> {
+  const start = async (trx: Knex.Transaction) => {
     await clearFailures(trx, keys);
     if (context.previousSid) await destroySession(trx, context.previousSid);
-    return createSession(trx, user.id, context.times);
-  });
+    return createSession(trx, userId, context.times);
+  };
+  return db.isTransaction ? start(db as Knex.Transaction) : db.transaction(start);
+}
+
+/**
+ * The second step of a sign-in whose password was right (login answered CodeNeeded): a current code
+ * of the app, or an unused recovery code, starts the session. Each code is counted before it is
+ * checked, against the sign-in name's counters, and a wrong one is a failed sign-in.
+ */
+export async function completeSignIn(db: Knex, key: Buffer, pending: CodeNeeded['codeFor'], code: string, context: LoginContext): Promise<SignedIn> {
+  const keys = throttleKeys(pending.username, context.address);
+  await reserveAttempt(db, keys, context.throttle);
+  const user = await User.query(db).findById(pending.userId);
+  const sid = user ? await withActor(db, user.id, async (trx) => ((await spendCode(trx, key, user.id, code)) ? startSession(trx, user.id, keys, context) : undefined)) : undefined;
+  if (!user || !sid) {
+    await db.transaction((trx) => recordFailedSignIn(trx, { username: pending.username, address: context.address, userId: pending.userId }));
+    throw Boom.unauthorized(INVALID_CODE);
+  }
   return { sid, user: toCurrentUser(user) };
 }
 
@@ -105,6 +144,34 @@ export async function changePassword(db: Knex, userId: number, change: PasswordC
   });
 }
 
+export interface CodeCheck {
+  code: string;
+  address: string;
+  throttle: ThrottleRules;
+}
+
+/**
+ * A signed-in user turns their own second factor off with a current code (or a recovery code),
+ * counted as a sign-in attempt like the current password of a password change: a forgotten, unlocked
+ * browser cannot be used to take it off. Recorded in the audit log.
+ */
+export async function turnOffSecondFactor(db: Knex, key: Buffer, userId: number, check: CodeCheck): Promise<void> {
+  const user = await User.query(db).findById(userId);
+  if (!user) throw Boom.unauthorized('Invalid session');
+  const keys = throttleKeys(user.username, check.address);
+  await reserveAttempt(db, keys, check.throttle);
+  const done = await withActor(db, userId, async (trx) => {
+    if (!(await spendCode(trx, key, userId, check.code))) return false;
+    await disableSecondFactor(trx, userId);
+    await clearFailures(trx, keys);
+    return true;
+  });
+  if (!done) {
+    await withActor(db, userId, (trx) => recordFailedSignIn(trx, { username: user.username, address: check.address, userId }));
+    throw Boom.badRequest(INVALID_CODE);
+  }
+}
+
 interface FailedSignIn {
   /** The sign-in name as it was tried. */
   username: string;
@@ -119,7 +186,7 @@ interface FailedSignIn {
  * are recorded; those the throttle refuses before any check are not, so a flood of guesses adds no
  * more entries than the throttle lets through.
  */
-async function recordFailedSignIn(trx: Knex.Transaction, attempt: FailedSignIn): Promise<void> {
+export async function recordFailedSignIn(trx: Knex.Transaction, attempt: FailedSignIn): Promise<void> {
   await recordAudit(trx, {
     entity: 'sign-in',
     entityId: attempt.userId ?? null,

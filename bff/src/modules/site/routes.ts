@@ -10,7 +10,10 @@ export const siteRoutes = domainModule('site', [
   {
     ...at(api.site.config),
     options: { auth: false, description: 'Branding; public because the login screen shows it', ...answers(siteConfigResponse) },
-    handler: (request) => getSiteConfig(request.server.app.db),
+    handler: async (request) => {
+      const { config, db } = request.server.app;
+      return { ...(await getSiteConfig(db)), ssoLabel: config.oidc?.name ?? null, passwordSignIn: config.passwordSignIn };
+    },
   },
   {
     ...at(api.site.remotes),

@@ -18,7 +18,16 @@ describe('the public branding', () => {
   it('answers the branding without a session', async () => {
     const response = await t.server.inject(to(api.site.config));
     expect(response.statusCode).toBe(200);
-    expect(response.result).toEqual({ siteName: 'Vendor Scoring Portal', siteLogoUrl: null, clientName: null, supportEmail: null, venueText: null, brandColour: null });
+    expect(response.result).toEqual({
+      siteName: 'Vendor Scoring Portal',
+      siteLogoUrl: null,
+      clientName: null,
+      supportEmail: null,
+      venueText: null,
+      brandColour: null,
+      ssoLabel: null,
+      passwordSignIn: true,
+    });
   });
 });
 

@@ -12,6 +12,7 @@ export const adminUserResponse = answer<AdminUser>('AdminUser', {
   role: text.allow(null),
   functionalArea: text.allow(null),
   isAdmin: Joi.boolean(),
+  sso: Joi.boolean().description('Made by single sign-on: signs in through the provider only, has no password to set'),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -5,6 +5,7 @@ import { changeOf } from '../../lib/change-feed';
 import { BULK_UPLOAD_BODY_MAX_BYTES } from '../../lib/body-limits';
 import { answers, answersNoContent, at, created, domainModule, noContent } from '../../lib/route-table';
 import type { SessionCookie } from '../../plugins/session';
+import { resetSecondFactor } from '../auth/second-factor';
 import { adminUserListResponse, adminUserResponse, bulkUsersResultResponse } from './responses';
 import { bulkUsersPayload, createUserPayload, updateUserPayload, userParams, usersQuery, type NewUser } from './schemas';
 import { createUser, deleteUser, importUsers, listUsers, searchUsers, updateUser } from './service';
@@ -74,6 +75,21 @@ export const userRoutes = domainModule('users', [
       const id = request.params.id as number;
       // The history of the scores the user takes with them names the administrator.
       await asCaller(request, (trx) => deleteUser(trx, id));
+      request.server.app.changes.invalidate(changeOf.user(id));
+      return noContent(h);
+    },
+  },
+  {
+    ...at(api.users.resetMfa),
+    options: {
+      auth: ADMIN_ONLY,
+      description: "Turn off a user's second factor (a lost phone): they sign in with the password alone and may set one up again; 404 when they have none",
+      validate: { params: userParams },
+      ...answersNoContent(),
+    },
+    handler: async (request, h) => {
+      const id = request.params.id as number;
+      await asCaller(request, (trx) => resetSecondFactor(trx, id));
       request.server.app.changes.invalidate(changeOf.user(id));
       return noContent(h);
     },

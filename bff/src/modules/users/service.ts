@@ -1,6 +1,6 @@
 import os from 'node:os';
 import Boom from '@hapi/boom';
-import { SYSTEM_USER_ID, USERS_PAGE_SIZE, type AdminUser, type BulkUserError, type BulkUserRow, type BulkUsersResult, type UserPayload, type UsersPage, type UsersQuery } from '@vsp/contract';
+import { SSO_ACCOUNT_HAS_NO_PASSWORD, SYSTEM_USER_ID, USERS_PAGE_SIZE, type AdminUser, type BulkUserError, type BulkUserRow, type BulkUsersResult, type UserPayload, type UsersPage, type UsersQuery } from '@vsp/contract';
 import { hashPassword, User } from '@vsp/db';
 import type { Knex } from 'knex';
 import { withActor } from '../../lib/actor';
@@ -9,7 +9,7 @@ import { plain, plainRows, removed, returning } from '../../lib/rows';
 import { createSession, endSessionsOf, type SessionTimes } from '../../plugins/session/store';
 import { bulkUserRow, type NewUser } from './schemas';
 
-const COLUMNS = ['id', 'username', 'name', 'email', 'level', 'role', 'functionalArea', 'isAdmin', 'createdAt', 'updatedAt'] as const;
+const COLUMNS = ['id', 'username', 'name', 'email', 'level', 'role', 'functionalArea', 'isAdmin', 'sso', 'createdAt', 'updatedAt'] as const;
 
 /** The protected system account can be neither changed nor deleted. */
 function refuseSystemAccount(id: number): void {
@@ -73,8 +73,9 @@ export async function updateUser(db: Knex, id: number, payload: UserPayload, cha
   const changes: Partial<User> = { ...fields };
   if (password) changes.password = await hashPassword(password);
   return db.transaction(async (trx) => {
-    const user = await User.query(trx).patchAndFetchById(id, changes);
-    if (!user) throw Boom.notFound('User not found');
+    if (password && (await User.query(trx).findById(id).select('sso'))?.sso) throw Boom.badRequest(SSO_ACCOUNT_HAS_NO_PASSWORD);
+    if (!(await User.query(trx).patch(changes).findById(id))) throw Boom.notFound('User not found');
+    const user = (await User.query(trx).findById(id).select(COLUMNS))!;
     if (!password) return { user: plain<AdminUser>(user) };
     await endSessionsOf(trx, id);
     const sid = changer.userId === id ? await createSession(trx, id, changer.times) : undefined;

@@ -51,6 +51,7 @@ describe('creating a user', () => {
       role: 'Architect',
       functionalArea: 'Infrastructure',
       isAdmin: false,
+      sso: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

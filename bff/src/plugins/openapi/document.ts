@@ -11,8 +11,8 @@ import { apiErrorResponse } from './answer';
  * already say. Its answer's shape is `options.response.schema`.
  */
 export interface OpenApiRouteOptions {
-  /** The success status when it is not 200: 201 for a create, 202 for work queued, 204 for an answer without a body. */
-  status?: 201 | 202 | 204;
+  /** The success status when it is not 200: 201 for a create, 202 for work queued, 204 for an answer without a body, 302 for a browser sent on (single sign-on). */
+  status?: 201 | 202 | 204 | 302;
   /** Failures particular to the route (a 409 conflict, a 429 lock) beyond those its options imply. */
   errors?: number[];
 }
@@ -48,13 +48,16 @@ export interface DocumentInfo {
 }
 
 const SECURITY_SCHEME = 'session';
+const BEARER_SCHEME = 'apiToken';
+/** A signed-in session or an API token: either one, on every route that does not say otherwise. */
+const EITHER_SCHEME: Record<string, string[]>[] = [{ [SECURITY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
 /** When each error status is answered, for every route it applies to. */
 const ERROR_WHEN: Record<number, string> = {
   400: 'A parameter, query value or body fails validation; the message names the field',
-  401: 'Signed out, or the session ended',
-  403: "Not allowed for this user, or a change sent from another site's page",
+  401: 'Signed out, the session ended, or the API token is unknown, revoked or expired',
+  403: "Not allowed for this user, a change sent from another site's page, a change with a read-only API token, or an API token whose owner is no longer an administrator",
   404: 'Unknown id or path',
   409: 'The change conflicts with the stored data',
   415: 'The body is not JSON',
@@ -109,6 +112,12 @@ export function openApiDocument(server: Server, info: DocumentInfo): OpenApiDocu
     responses: {},
     securitySchemes: {
       [SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie that signing in sets' },
+      [BEARER_SCHEME]: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "An administrator's API token (`vsp_…`), made in the Administration panel, acting as its owner: a read token for GET requests only, a write token for the owner's changes too",
+      },
     },
   };
 
@@ -195,7 +204,8 @@ export function openApiDocument(server: Server, info: DocumentInfo): OpenApiDocu
     };
 
     if (!auth) result.security = [];
-    else if (auth.mode && auth.mode !== 'required') result.security = [{}, { [SECURITY_SCHEME]: [] }];
+    else if (settings.app?.sessionOnly) result.security = [{ [SECURITY_SCHEME]: [] }];
+    else if (auth.mode && auth.mode !== 'required') result.security = [{}, ...EITHER_SCHEME];
     if (scopes.length) result['x-scopes'] = scopes;
     return result;
   }
@@ -216,6 +226,6 @@ export function openApiDocument(server: Server, info: DocumentInfo): OpenApiDocu
     tags: tags.map((name) => ({ name })),
     paths,
     components,
-    security: [{ [SECURITY_SCHEME]: [] }],
+    security: EITHER_SCHEME,
   };
 }

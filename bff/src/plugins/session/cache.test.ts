@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import { api } from '@vsp/contract';
 import { User } from '@vsp/db';
 import type { Knex } from 'knex';
-import { startSecondProcess, until } from '../../../test/second-process';
+import { silently, startSecondProcess, until } from '../../../test/second-process';
 import { ADMIN, cookieFrom, createUser, request, signIn, startTestServer, to, type TestServer } from '../../../test/server';
 import { changeOf } from '../../lib/change-feed';
 import { SessionCache } from './cache';
@@ -12,14 +12,6 @@ import type { ActiveSession } from './store';
  * Two server processes on one database, as two replicas behind a load balancer: each keeps the
  * sessions it checked in memory, and neither may serve a session that ended on the other.
  */
-
-/** Changes rows without telling anyone (triggers off), so only a cached answer can still say 200. */
-async function silently(db: Knex, sql: string, bindings: unknown[]): Promise<void> {
-  await db.transaction(async (trx) => {
-    await trx.raw('set local session_replication_role = replica');
-    await trx.raw(sql, bindings as Knex.RawBinding[]);
-  });
-}
 
 const status = async (server: Server, cookie: string) => (await request(server, cookie, to(api.auth.me))).statusCode;
 
@@ -155,7 +147,7 @@ describe('requests of one session that ask while it is being read', () => {
     return new SessionCache(t.server.app.changes);
   }
 
-  const eva: ActiveSession = { sid: 'sid-of-eva', user: { id: 41, name: 'Eva', isAdmin: false } };
+  const eva: ActiveSession = { sid: 'sid-of-eva', user: { id: 41, name: 'Eva', isAdmin: false, hasSecondFactor: false } };
 
   it('share that one read', async () => {
     const cache = await listeningCache();

@@ -2,11 +2,16 @@ import { hkdfSync } from 'node:crypto';
 import Boom from '@hapi/boom';
 import Cookie from '@hapi/cookie';
 import type { AuthArtifacts, Plugin, Request } from '@hapi/hapi';
+import { SECOND_FACTOR_SETUP_REQUIRED } from '@vsp/contract';
 import { COOKIE_SECRET } from '@vsp/db';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
+import { bearerToken } from '../../lib/api-token';
+import { tokenCredentials } from './bearer';
 import { SessionCache } from './cache';
+import { pendingSignIn } from './pending-sign-in';
 import { findSession, sweepExpiredSessions, type SessionTimes } from './store';
+import { TokenCache } from './token-cache';
 
 /** The session cookie's name on plain http, as on a developer's machine. */
 export const SESSION_COOKIE = 'vsp_session';
@@ -66,6 +71,12 @@ export function arrivedOverHttps(request: Request, trustProxyHops: number): bool
   return entries[Math.max(0, entries.length - trustProxyHops)] === 'https';
 }
 
+/** Whether the session cookie of a request is Secure: over https, or always with COOKIE_SECURE. */
+export function cookieIsSecure(request: Request): boolean {
+  const { config } = request.server.app;
+  return config.cookieSecure || arrivedOverHttps(request, config.trustProxyHops);
+}
+
 function isSessionCookie(value: unknown): value is SessionCookie {
   return typeof value === 'object' && value !== null && typeof (value as SessionCookie).sid === 'string';
 }
@@ -92,6 +103,10 @@ function cookieAuthOf(request: Request, cookie: SessionCookieKind): CookieAuth {
  *
  * A session row that cannot be read (the database is away) never signs anyone out: the request is
  * answered 503 and the cookie is left as it is, since @hapi/cookie would clear it on a failed validation.
+ *
+ * An API request may instead carry an administrator's API token (`Authorization: Bearer vsp_…`, see
+ * bearer.ts): then the token alone decides, and no cookie is read. A token acts as its owner, except
+ * on the routes marked SESSION_ONLY (the account and the session themselves).
  */
 export const sessionPlugin: Plugin<void> = {
   name: 'session',
@@ -102,9 +117,16 @@ export const sessionPlugin: Plugin<void> = {
       absoluteMs: config.sessionAbsoluteHours * 3_600_000,
     };
     server.app.sessionTimes = times;
-    const password = cookieKeys(await cookiePassword(config, db));
+    const secret = await cookiePassword(config, db);
+    const password = cookieKeys(secret);
+    // Keys for other purposes (a second factor's secrets), from the same secret and each its own.
+    server.app.deriveKey = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, '', purpose, 32));
+    // The session cookie's keys, for the other short-lived sealed cookies of signing in.
+    server.app.cookieKeys = password;
+    pendingSignIn.register(server, password);
     const cache = new SessionCache(server.app.changes);
     server.app.sessionCache = cache;
+    const tokens = { db, changes: server.app.changes, cache: new TokenCache(server.app.changes) };
 
     // Why a request's session could not be read; answered once authentication is over.
     const unreadable = new WeakMap<Request, unknown>();
@@ -141,13 +163,14 @@ export const sessionPlugin: Plugin<void> = {
       });
     }
 
-    const isSecure = (request: Request) => config.cookieSecure || arrivedOverHttps(request, config.trustProxyHops);
     /** The cookies a request's session may come from: the Secure one alone when the cookie is Secure. */
-    const accepted = (request: Request) => (isSecure(request) ? COOKIES.filter((cookie) => cookie.isSecure) : COOKIES);
+    const accepted = (request: Request) => (cookieIsSecure(request) ? COOKIES.filter((cookie) => cookie.isSecure) : COOKIES);
 
     // One strategy, under the name routes use, that reads the Secure cookie first and then, on plain http, the plain one.
     server.auth.scheme('session-cookies', () => ({
       authenticate: async (request, h) => {
+        const token = bearerToken(request);
+        if (token !== undefined) return h.authenticated({ credentials: await tokenCredentials(tokens, token, request.method) });
         // Only the names the browser sent are tried, so a request without a session costs no check at all.
         for (const cookie of accepted(request).filter(({ name }) => request.state[name] !== undefined)) {
           try {
@@ -171,13 +194,26 @@ export const sessionPlugin: Plugin<void> = {
       return h.continue;
     });
 
+    server.ext('onPostAuth', (request, h) => {
+      // A route open to visitors as well (mode `try`) would otherwise serve a refused token as a visitor.
+      if (request.auth.error && bearerToken(request) !== undefined) throw request.auth.error;
+      const credentials = request.auth.credentials;
+      const route = request.route.settings.app;
+      if (credentials?.app?.token && route?.sessionOnly) throw Boom.forbidden('This needs a signed-in session: an API token cannot call it');
+      // An administrator signed in with a password and no second factor, while one is required, sets it up first.
+      if (config.mfaRequiredForAdmins && credentials?.user?.isAdmin && credentials.user.hasSecondFactor === false && !route?.beforeSecondFactor) {
+        throw Boom.forbidden(SECOND_FACTOR_SETUP_REQUIRED);
+      }
+      return h.continue;
+    });
+
     // `request.cookieAuth` for the routes: the cookie this request's protocol calls for is written, and
     // the other one, if the browser sent it, is cleared so that a browser never holds two sessions.
     server.decorate(
       'request',
       'cookieAuth',
       (request: Request): CookieAuth => {
-        const written = () => COOKIES.find((cookie) => cookie.isSecure === isSecure(request))!;
+        const written = () => COOKIES.find((cookie) => cookie.isSecure === cookieIsSecure(request))!;
         const sent = () => COOKIES.filter((cookie) => request.state[cookie.name] !== undefined);
         const writeOnly = (write: (own: CookieAuth) => void) => {
           const own = written();

@@ -1,21 +1,12 @@
 import Iron from '@hapi/iron';
-import type { Server, ServerInjectResponse } from '@hapi/hapi';
+import type { Server } from '@hapi/hapi';
 import { api } from '@vsp/contract';
 import { createKnex } from '@vsp/db';
 import type { Knex } from 'knex';
 import { loadConfig } from '../../config';
 import { createServer } from '../../server';
-import { ADMIN, createUser, startTestServer, to, type TestServer } from '../../../test/server';
+import { ADMIN, cookieNamed, createUser, setCookies, startTestServer, to, type TestServer } from '../../../test/server';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '.';
-
-function setCookies(response: ServerInjectResponse): string[] {
-  const header = response.headers['set-cookie'];
-  return Array.isArray(header) ? header : header ? [header] : [];
-}
-
-function cookieNamed(response: ServerInjectResponse, name: string): string | undefined {
-  return setCookies(response).find((cookie) => cookie.startsWith(`${name}=`));
-}
 
 function signInWith(t: TestServer, headers: Record<string, string> = {}) {
   return t.server.inject({ ...to(api.auth.login), payload: { username: 'eva', password: 'eva-password' }, headers });

@@ -14,17 +14,21 @@ const TOUCH_EVERY_MS = 60_000;
 
 export interface ActiveSession {
   sid: string;
-  user: { id: number; name: string; isAdmin: boolean };
+  /**
+   * The signed-in user, and whether the sign-in had a second factor (see MFA_REQUIRED_FOR_ADMINS):
+   * theirs is on, or they came through single sign-on, whose provider answers for it.
+   */
+  user: { id: number; name: string; isAdmin: boolean; hasSecondFactor: boolean };
 }
 
 function idleDeadline(session: Pick<SessionData, 'createdAt'>, now: number, times: SessionTimes): Date {
   return new Date(Math.min(now + times.idleMs, session.createdAt + times.absoluteMs));
 }
 
-export async function createSession(db: Knex, userId: number, times: SessionTimes): Promise<string> {
+export async function createSession(db: Knex, userId: number, times: SessionTimes, via?: SessionData['via']): Promise<string> {
   const sid = randomBytes(32).toString('base64url');
   const now = Date.now();
-  const sess: SessionData = { userId, createdAt: now };
+  const sess: SessionData = { userId, createdAt: now, ...(via && { via }) };
   await Session.query(db).insert({ sid, sess, expire: idleDeadline(sess, now, times) });
   return sid;
 }
@@ -35,6 +39,7 @@ interface SessionRow {
   id: number | null;
   name: string;
   isAdmin: boolean;
+  hasSecondFactor: boolean;
 }
 
 /**
@@ -57,14 +62,15 @@ async function readSession(db: Knex, sid: string, times: SessionTimes, cache?: S
   const now = Date.now();
   const row = (await db('sessions as s')
     .leftJoin('users as u', 'u.id', db.raw(`(s.sess->>'userId')::int`))
+    .leftJoin('secondFactors as f', 'f.userId', 'u.id')
     .where('s.sid', sid)
-    .first('s.sess', 's.expire', 'u.id', 'u.name', 'u.isAdmin')) as SessionRow | undefined;
+    .first('s.sess', 's.expire', 'u.id', 'u.name', 'u.isAdmin', db.raw(`(f.enabled_at is not null or coalesce(s.sess->>'via' = 'sso', false)) as "hasSecondFactor"`))) as SessionRow | undefined;
   if (!row) return undefined;
   if (row.id === null || row.expire.getTime() <= now || row.sess.createdAt + times.absoluteMs <= now) {
     await Session.query(db).deleteById(sid);
     return undefined;
   }
-  const user = { id: row.id, name: row.name, isAdmin: row.isAdmin };
+  const user = { id: row.id, name: row.name, isAdmin: row.isAdmin, hasSecondFactor: row.hasSecondFactor };
   let expire = row.expire.getTime();
   const next = idleDeadline(row.sess, now, times);
   if (next.getTime() - expire >= TOUCH_EVERY_MS) {

@@ -14,14 +14,21 @@ export function UserFormDialog({ row, onClose }: RecordDialogProps<AdminUser>) {
         <FormField label="Username" required error={errors.username}>
           <TextField autoComplete="off" {...field('username')} />
         </FormField>
-        <FormField
-          label="Password"
-          required={!editing}
-          error={errors.password}
-          help={editing ? 'Leave blank to keep the current password' : undefined}
-        >
-          <TextField type="password" autoComplete="new-password" {...field('password')} />
-        </FormField>
+        {row?.sso ? (
+          // An account made by single sign-on signs in at the organisation's provider: the portal keeps no password for it.
+          <FormField label="Password" help="Signs in through single sign-on">
+            <TextField type="password" disabled value="" readOnly />
+          </FormField>
+        ) : (
+          <FormField
+            label="Password"
+            required={!editing}
+            error={errors.password}
+            help={editing ? 'Leave blank to keep the current password' : undefined}
+          >
+            <TextField type="password" autoComplete="new-password" {...field('password')} />
+          </FormField>
+        )}
         <FormField label="Full Name" required error={errors.name}>
           <TextField {...field('name')} />
         </FormField>

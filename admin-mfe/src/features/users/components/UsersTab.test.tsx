@@ -182,6 +182,23 @@ describe('UsersTab', () => {
     });
   });
 
+  it('marks a user made by single sign-on, whose password cannot be set', async () => {
+    const fixtures = adminFixtures();
+    const ada = makeUser({ id: 9, username: 'ada', name: 'Ada Lovelace', sso: true });
+    setUsers(fixtures, [systemUser, adminUser, robin, ada]);
+    renderTab(fixtures);
+    expect(within((await screen.findByText('Ada Lovelace')).closest('tr')!).getByText('SSO')).toBeInTheDocument();
+    expect(within(rowOf('Robin Evaluator')).queryByText('SSO')).not.toBeInTheDocument();
+    const { requests } = mockFetch(() => ({ body: ada }));
+    await user.click(screen.getByRole('button', { name: 'Edit Ada Lovelace' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText(/Password/)).toBeDisabled();
+    expect(within(dialog).getByText('Signs in through single sign-on')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ method: 'PUT', body: { username: 'ada', password: null } });
+  });
+
   it('shows the server message when a save fails and keeps the form open', async () => {
     renderTab();
     mockFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Username already exists' } }));

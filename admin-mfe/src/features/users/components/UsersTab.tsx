@@ -86,6 +86,7 @@ export function UsersTab({ currentUser }: UsersTabProps) {
             </Text>
             {user.isAdmin && <Badge variant="brand">Admin</Badge>}
             {isSystemUser(user) && <Badge variant="neutral">System</Badge>}
+            {user.sso && <Badge variant="info">SSO</Badge>}
             {user.id === currentUser.id && <Badge variant="outline">You</Badge>}
           </Inline>
           <Text as="span" size="inherit" tone="muted">

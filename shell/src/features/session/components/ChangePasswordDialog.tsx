@@ -1,8 +1,15 @@
 import { useAction } from '@vsp/api-client';
 import { PASSWORD_POLICY, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@vsp/contract';
-import { Button, Dialog, FormField, FormLayout, TextField } from '@vsp/design-system';
+import { Button, Dialog, FormField, FormLayout, Inline, Text, TextField } from '@vsp/design-system';
 import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { changePassword } from '../api/mutations';
+
+const SecondFactorLine = styled(Inline)`
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 interface Values {
   currentPassword: string;
@@ -28,13 +35,15 @@ function validate(values: Values): Errors {
 export interface ChangePasswordDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Opens the two-step sign-in's own dialog, for a second factor beside the password. */
+  onSecondFactor?: () => void;
 }
 
 /**
  * The signed-in person replaces their own password: the current one proves it is them. Their other
  * sessions end; this one stays.
  */
-export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ open, onClose, onSecondFactor }: ChangePasswordDialogProps) {
   const formId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -99,6 +108,16 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           <TextField autoComplete="new-password" {...field('confirmation')} />
         </FormField>
       </FormLayout>
+      {onSecondFactor && (
+        <SecondFactorLine justify="between">
+          <Text size="sm" tone="muted">
+            Protect your account with a code from your phone as well.
+          </Text>
+          <Button variant="outline" size="sm" onClick={onSecondFactor} disabled={pending}>
+            Two-Step Sign-In
+          </Button>
+        </SecondFactorLine>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,1 @@
+export { TokensTab } from './components/TokensTab';
