@@ -88,6 +88,16 @@ describe('HowSureView', () => {
     ]);
   });
 
+  it('draws the same parts as a chart named for screen readers, the table being its text', async () => {
+    renderView();
+    const section = await screen.findByRole('region', { name: 'What decided it' });
+    expect(
+      await within(section).findByRole('img', {
+        name: "Bar chart of the parts of Alpha Ledger's lead over Bravo Insights, in points, largest first: right of 0 in Alpha Ledger's favour, left of 0 in Bravo Insights's; the table lists each part.",
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says how far each weight and the price weight can move before the leader changes', async () => {
     renderView();
     const section = await screen.findByRole('region', { name: 'How far the weights can move' });

@@ -12,6 +12,7 @@ import {
   type ScoringEvent,
 } from '@vsp/contract';
 import { Banner, EmptyState, ProgressBar, Stack, Table, Text, type TableColumn } from '@vsp/design-system';
+import { ScoreBars } from '../../../lib/components/ScoreBars';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useEventAward } from '../api/award';
 import { useEventRobustness } from '../api/robustness';
@@ -77,6 +78,7 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
     text: weightFlipSentence(questionText(flip.questionId), flip.factor, flip.vendorId === null ? null : vendorName(flip.vendorId)),
   }));
   const priceFlip = answer.priceWeightFlip;
+  const parts = gapPartsLargestFirst(runnerUp, questionText, answer.basis === 'award');
 
   return (
     <Stack gap={8}>
@@ -99,8 +101,13 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
           caption={`Parts of ${leader}'s lead over ${second}`}
           captionHidden
           columns={partColumns}
-          rows={gapPartsLargestFirst(runnerUp, questionText, answer.basis === 'award')}
+          rows={parts}
           getRowId={(part) => part.key}
+        />
+        <ScoreBars
+          signed
+          bars={parts.map((part) => ({ name: part.label, score: part.points }))}
+          label={`Bar chart of the parts of ${leader}'s lead over ${second}, in points, largest first: right of 0 in ${leader}'s favour, left of 0 in ${second}'s; the table lists each part.`}
         />
       </ViewPart>
       <ViewPart title="How far the weights can move" description="Each weight on its own, the others as they are, up to 100 times as much or down to nothing.">
