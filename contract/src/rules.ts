@@ -492,6 +492,16 @@ export function missingItemLine(vendor: { vendorName: string; company: string | 
 /** A tab of the Administration panel, as its ?tab= names it. */
 export const adminTabPagePath = (tab: string) => `/admin?tab=${encodeURIComponent(tab)}`;
 
+/**
+ * The Scores tab keeps its filters in the address under these keys (the event under ?event=, as the
+ * other per-event tabs keep theirs), so a link opens it filtered; ?noVote=1 shows only No Votes.
+ */
+export const SCORE_FILTER_PARAMS = { eventId: 'event', vendorId: 'vendor', userId: 'user', noVote: 'noVote' } as const;
+
+/** The Scores tab showing one evaluator's scores in one event. */
+export const evaluatorScoresPagePath = (eventId: number, userId: number) =>
+  `${adminTabPagePath('scores')}&${SCORE_FILTER_PARAMS.eventId}=${eventId}&${SCORE_FILTER_PARAMS.userId}=${userId}`;
+
 /** The page of the scoring screen for an event, which a reminder links to. */
 export const scoringPagePath = (eventId: number) => `/scoring/${eventId}`;
 

@@ -1,4 +1,5 @@
 import {
+  evaluatorScoresPagePath,
   EVALUATOR_FLAG_LABELS,
   flagDetail,
   FLAGS_ACCUSE_NO_ONE,
@@ -11,7 +12,8 @@ import {
   type Question,
   type ScoringEvent,
 } from '@vsp/contract';
-import { Banner, EmptyState, ProgressBar, Stack, Table, Text, type TableColumn } from '@vsp/design-system';
+import { Banner, EmptyState, ProgressBar, Stack, Table, Text, TextLink, type TableColumn } from '@vsp/design-system';
+import { Link } from 'react-router-dom';
 import { ScoreBars } from '../../../lib/components/ScoreBars';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useEventAward } from '../api/award';
@@ -69,7 +71,15 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
     { key: 'points', header: 'Points', align: 'right', cell: (part) => formatGapPoints(part.points) },
   ];
   const flagColumns: TableColumn<EvaluatorFlag>[] = [
-    { key: 'evaluator', header: 'Evaluator', cell: (flag) => flag.name },
+    {
+      key: 'evaluator',
+      header: 'Evaluator',
+      cell: (flag) => (
+        <TextLink as={Link} to={evaluatorScoresPagePath(event.id, flag.userId)}>
+          {flag.name}
+        </TextLink>
+      ),
+    },
     { key: 'flag', header: 'Flag', cell: (flag) => EVALUATOR_FLAG_LABELS[flag.kind] },
     { key: 'found', header: 'What it found', cell: (flag) => flagDetail(flag, vendorName) },
   ];
@@ -122,7 +132,7 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
       </ViewPart>
       <ViewPart
         title="Evaluator flags"
-        description="A straight line: at least 5 ratings, all the same. Pivotal: without their scores another vendor would lead. Opposite: their ratings run against the other evaluators' means of the same cells."
+        description="A straight line: at least 5 ratings, all the same. Pivotal: without their scores another vendor would lead. Opposite: their ratings run against the other evaluators' means of the same cells. Each name opens that evaluator's scores in this event."
       >
         <Banner variant="info">{FLAGS_ACCUSE_NO_ONE}</Banner>
         <Table
