@@ -1,11 +1,12 @@
 import {
+  chancePercent,
   evaluatorScoresPagePath,
   EVALUATOR_FLAG_LABELS,
   flagDetail,
   FLAGS_ACCUSE_NO_ONE,
+  flipSentences,
   gapSentence,
-  priceWeightFlipSentence,
-  weightFlipSentence,
+  totalsSentence,
   type EvaluatorFlag,
   type EventRobustness,
   type FirstPlaceChance,
@@ -18,13 +19,12 @@ import { ScoreBars } from '../../../lib/components/ScoreBars';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useEventAward } from '../api/award';
 import { useEventRobustness } from '../api/robustness';
-import { formatChance, formatGapPoints, gapPartsLargestFirst, type GapPartRow } from '../utils/robustness';
+import { formatGapPoints, gapPartsLargestFirst, type GapPartRow } from '../utils/robustness';
 import { ViewPart } from './ViewPart';
 
 /** What the totals are, in a sentence, and how the chances were found. */
 function basisText({ basis, bootstrap }: EventRobustness): string {
-  const totals = basis === 'award' ? "the award's total points out of 100" : 'the quality score (price carries no points)';
-  return `Figured from ${totals}, over the vendors still in the award. The chances come from resampling the evaluators ${bootstrap.samples.toLocaleString('en-GB')} times: each time as many evaluators are drawn as there are, one drawn twice counting twice, and the totals are figured again.`;
+  return `${totalsSentence(basis)}. The chances come from resampling the evaluators ${bootstrap.samples.toLocaleString('en-GB')} times: each time as many evaluators are drawn as there are, one drawn twice counting twice, and the totals are figured again.`;
 }
 
 export interface HowSureViewProps {
@@ -64,7 +64,7 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
       header: 'Chance of first place',
       cell: (chance) => <ProgressBar value={chance.probability * 100} label={`Chance that ${vendorName(chance.vendorId)} comes first`} showValue={false} />,
     },
-    { key: 'percent', header: 'Percent', align: 'right', width: '96px', cell: (chance) => formatChance(chance.probability) },
+    { key: 'percent', header: 'Percent', align: 'right', width: '96px', cell: (chance) => chancePercent(chance.probability) },
   ];
   const partColumns: TableColumn<GapPartRow>[] = [
     { key: 'part', header: 'Part', cell: (part) => part.label },
@@ -83,11 +83,7 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
     { key: 'flag', header: 'Flag', cell: (flag) => EVALUATOR_FLAG_LABELS[flag.kind] },
     { key: 'found', header: 'What it found', cell: (flag) => flagDetail(flag, vendorName) },
   ];
-  const flipSentences = answer.weightFlips.map((flip) => ({
-    key: flip.questionId,
-    text: weightFlipSentence(questionText(flip.questionId), flip.factor, flip.vendorId === null ? null : vendorName(flip.vendorId)),
-  }));
-  const priceFlip = answer.priceWeightFlip;
+  const flips = flipSentences(answer, award.data.priceWeight, { vendor: vendorName, question: questionText });
   const parts = gapPartsLargestFirst(runnerUp, questionText, answer.basis === 'award');
 
   return (
@@ -122,12 +118,10 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
       </ViewPart>
       <ViewPart title="How far the weights can move" description="Each weight on its own, the others as they are, up to 100 times as much or down to nothing.">
         <Stack as="ul" gap={2}>
-          {flipSentences.map((sentence) => (
-            <li key={sentence.key}>{sentence.text}.</li>
+          {flips.map((sentence, index) => (
+            // One sentence per weighted question in grid order, then the price's: the order is the identity.
+            <li key={index}>{sentence}.</li>
           ))}
-          {answer.basis === 'award' && (
-            <li>{priceWeightFlipSentence(award.data.priceWeight, priceFlip && { priceWeight: priceFlip.priceWeight, vendor: vendorName(priceFlip.vendorId) })}.</li>
-          )}
         </Stack>
       </ViewPart>
       <ViewPart
