@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api } from '@vsp/contract';
+import { api, evaluatorScoresPagePath } from '@vsp/contract';
 import { keepContentPage, keepSiteConfig, retireByName, systemAdmin, unique } from '@vsp/test-support/e2e/data';
 import { signIn } from '@vsp/test-support/e2e/session';
 import ExcelJS from 'exceljs';
@@ -138,6 +138,13 @@ test('an administrator sets up an event through the forms and sees an evaluatorâ
   const scoreRows = page.getByRole('row').filter({ hasText: evaluator.name });
   await expect(scoreRows).toHaveCount(3);
   await expect(scoreRows.filter({ hasText: vendorNames[1] })).toContainText('No Vote');
+  // The filters live in the address: a link opens one evaluator's scores in the event, their name in the box.
+  const evaluatorId = await idOf(page, api.users.adminList.path(), (row) => row.username === evaluator.username);
+  await page.goto(evaluatorScoresPagePath(eventId, evaluatorId));
+  const filters = page.getByRole('group', { name: 'Filter scores' });
+  await expect(filters.getByRole('combobox', { name: 'User' })).toHaveValue(evaluator.name);
+  await expect(filters.getByRole('combobox', { name: 'Event' })).toHaveValue(String(eventId));
+  await expect(page.getByRole('table', { name: 'Scores' }).getByRole('row')).toHaveCount(4);
 
   await openTab(page, 'Incomplete Submissions');
   const incompleteVendorB = page.getByRole('button', { name: new RegExp(vendorNames[1]) });

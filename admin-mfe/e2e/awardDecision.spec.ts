@@ -115,6 +115,8 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
   const chances = howSure.getByRole('table', { name: 'Chance of first place per vendor' });
   await expect(chances.getByRole('row').filter({ hasText: b.name })).toContainText('100');
   await expect(howSure.getByText(`${b.name} leads by 14.00 points`, { exact: false }).first()).toBeVisible();
+  // What decided it is drawn too, and fits the phone below as the tables do.
+  await expect(howSure.getByRole('img', { name: `Bar chart of the parts of ${b.name}'s lead over ${a.name}`, exact: false })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // On a phone every results view fits the width; wide tables scroll inside their own region.

@@ -2,9 +2,12 @@ import {
   agreementReading,
   allowsScoring,
   brandColourProblem,
+  chancePercent,
   contrastRatio,
   displayEventStatus,
+  firstPlaceSentence,
   flagDetail,
+  flipSentences,
   formatContrast,
   gapSentence,
   hasAccess,
@@ -16,6 +19,7 @@ import {
   ratingOf,
   reminderText,
   scoreLabel,
+  totalsSentence,
   unknownPlaceholderMessage,
   unknownPlaceholders,
   weightFlipSentence,
@@ -159,6 +163,32 @@ describe('how sure the decision is, in words', () => {
   it('says the price weight at which another vendor would lead, or that none would', () => {
     expect(priceWeightFlipSentence(40, { priceWeight: 25, vendor: 'Vendor A' })).toBe('Price would have to carry 25.00 of the 100 points instead of 40 for Vendor A to lead');
     expect(priceWeightFlipSentence(40, null)).toBe('No price weight from 0 to 100 changes the leader (price carries 40 of the 100 points)');
+  });
+
+  it('says what the totals are, and how often the leader comes first in resamples that can be drawn again', () => {
+    expect(totalsSentence('award')).toBe("Figured from the award's total points out of 100, over the vendors still in the award");
+    expect(totalsSentence('quality')).toBe('Figured from the quality score (price carries no points), over the vendors still in the award');
+    expect([1, 0.815, 0.0186, 0].map(chancePercent)).toEqual(['100.0 %', '81.5 %', '1.9 %', '0.0 %']);
+    expect(firstPlaceSentence('Vendor A', 0.7495, { samples: 2000, seed: 1 })).toBe('2,000 resamples of the evaluators, from seed 1: Vendor A comes first in 75.0 % of them');
+  });
+
+  it('says how far each weight can move, then the price weight for the award only', () => {
+    const names = { vendor: (vendorId: number) => `Vendor ${vendorId}`, question: (questionId: number) => (questionId === 1 ? 'Quality' : 'Support') };
+    const flips = {
+      basis: 'award' as const,
+      weightFlips: [
+        { questionId: 1, factor: 2.5, vendorId: 7 },
+        { questionId: 2, factor: null, vendorId: null },
+      ],
+      priceWeightFlip: { priceWeight: 25, vendorId: 7 },
+    };
+    expect(flipSentences(flips, 40, names)).toEqual([
+      "'Quality' would have to weigh 2.50 × more for Vendor 7 to lead",
+      "'Support' could weigh anything from 0 to 100 × as much without changing the leader",
+      'Price would have to carry 25.00 of the 100 points instead of 40 for Vendor 7 to lead',
+    ]);
+    expect(flipSentences({ ...flips, priceWeightFlip: null }, 40, names).at(-1)).toBe('No price weight from 0 to 100 changes the leader (price carries 40 of the 100 points)');
+    expect(flipSentences({ ...flips, basis: 'quality', priceWeightFlip: null }, 0, names)).toHaveLength(2);
   });
 
   it('says what each flag found', () => {

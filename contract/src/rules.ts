@@ -2,7 +2,7 @@
  * The domain's constants and small rules, stated once: the BFF's joi schemas, the admin forms and
  * the screens all read them from here.
  */
-import type { EvaluatorFlag, EvaluatorFlagKind } from './types/robustness';
+import type { EvaluatorFlag, EvaluatorFlagKind, EventRobustness, RobustnessBasis } from './types/robustness';
 
 /** Free text without a column limit (descriptions, comments, question text): a sane bound. */
 export const TEXT_MAX = 10_000;
@@ -300,8 +300,28 @@ export const PRICE_INVALID = `Price must be more than 0 and at most ${PRICE.max.
 export const ROBUSTNESS_SAMPLES = { min: 1, max: 20_000, default: 2_000 } as const;
 export const ROBUSTNESS_SEED = { min: 0, max: 4_294_967_295, default: 1 } as const;
 
-/** Points and weight factors as the How sure view and the workbook write them. */
+/** Points and weight factors as the How sure view, the workbook and the report write them. */
 const twoDecimals = (value: number) => value.toFixed(2);
+
+/** A chance of first place as a percent with one decimal: "81.5 %". */
+export const chancePercent = (probability: number): string => `${(probability * 100).toFixed(1)} %`;
+
+/** What the totals of the How sure figures are. */
+export function totalsSentence(basis: RobustnessBasis): string {
+  const totals = basis === 'award' ? "the award's total points out of 100" : 'the quality score (price carries no points)';
+  return `Figured from ${totals}, over the vendors still in the award`;
+}
+
+/** Said where there is no leader to be sure of. */
+export const NO_LEADER_SENTENCE = 'No leader: fewer than two vendors in the award have a total';
+
+/** How the resamples were drawn, so that they can be drawn again. */
+export const resamplesSentence = (samples: number, seed: number): string => `${samples.toLocaleString('en-GB')} resamples of the evaluators, from seed ${seed}`;
+
+/** How often the leader came first over the resamples. */
+export function firstPlaceSentence(leader: string, probability: number, { samples, seed }: { samples: number; seed: number }): string {
+  return `${resamplesSentence(samples, seed)}: ${leader} comes first in ${chancePercent(probability)} of them`;
+}
 
 /** The leader's gap to the runner-up and the interval 90 % of the resamples' gaps fall in. */
 export function gapSentence(leader: string, gap: number, [low, high]: readonly [number, number]): string {
@@ -318,6 +338,21 @@ export function weightFlipSentence(question: string, factor: number | null, vend
 export function priceWeightFlipSentence(priceWeight: number, flip: { priceWeight: number; vendor: string } | null): string {
   if (!flip) return `No price weight from 0 to 100 changes the leader (price carries ${priceWeight} of the 100 points)`;
   return `Price would have to carry ${twoDecimals(flip.priceWeight)} of the 100 points instead of ${priceWeight} for ${flip.vendor} to lead`;
+}
+
+/**
+ * How far each weight, and for the award the price weight (the event's `priceWeight`), can move
+ * before the leader changes: one sentence per weighted question in grid order, then the price's.
+ */
+export function flipSentences(
+  robustness: Pick<EventRobustness, 'basis' | 'weightFlips' | 'priceWeightFlip'>,
+  priceWeight: number,
+  names: { vendor: (vendorId: number) => string; question: (questionId: number) => string },
+): string[] {
+  const weights = robustness.weightFlips.map((flip) => weightFlipSentence(names.question(flip.questionId), flip.factor, flip.vendorId === null ? null : names.vendor(flip.vendorId)));
+  if (robustness.basis !== 'award') return weights;
+  const flip = robustness.priceWeightFlip;
+  return [...weights, priceWeightFlipSentence(priceWeight, flip && { priceWeight: flip.priceWeight, vendor: names.vendor(flip.vendorId) })];
 }
 
 export const EVALUATOR_FLAG_LABELS: Record<EvaluatorFlagKind, string> = {
@@ -509,6 +544,16 @@ export function missingItemLine(vendor: { vendorName: string; company: string | 
 
 /** A tab of the Administration panel, as its ?tab= names it. */
 export const adminTabPagePath = (tab: string) => `/admin?tab=${encodeURIComponent(tab)}`;
+
+/**
+ * The Scores tab keeps its filters in the address under these keys (the event under ?event=, as the
+ * other per-event tabs keep theirs), so a link opens it filtered; ?noVote=1 shows only No Votes.
+ */
+export const SCORE_FILTER_PARAMS = { eventId: 'event', vendorId: 'vendor', userId: 'user', noVote: 'noVote' } as const;
+
+/** The Scores tab showing one evaluator's scores in one event. */
+export const evaluatorScoresPagePath = (eventId: number, userId: number) =>
+  `${adminTabPagePath('scores')}&${SCORE_FILTER_PARAMS.eventId}=${eventId}&${SCORE_FILTER_PARAMS.userId}=${userId}`;
 
 /** The page of the scoring screen for an event, which a reminder links to. */
 export const scoringPagePath = (eventId: number) => `/scoring/${eventId}`;

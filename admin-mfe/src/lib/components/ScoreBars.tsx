@@ -1,6 +1,6 @@
 import { Skeleton } from '@vsp/design-system';
 import { lazy, Suspense, useEffect } from 'react';
-import type { ScoreBar } from './ScoreBarsChart';
+import type { ScoreBarsChartProps } from './ScoreBarsChart';
 
 export type { ScoreBar } from './ScoreBarsChart';
 
@@ -19,12 +19,12 @@ export function usePreloadedScoreBars(): void {
   }, []);
 }
 
-/** A bar chart of scores on the 0 to 5 scale, with a placeholder of its height while it loads; nothing without bars. */
-export function ScoreBars({ bars, label }: { bars: readonly ScoreBar[]; label: string }) {
-  if (bars.length === 0) return null;
+/** A bar chart of scores on the 0 to 5 scale (or signed points), with a placeholder of its height while it loads; nothing without bars. */
+export function ScoreBars(props: ScoreBarsChartProps) {
+  if (props.bars.length === 0) return null;
   return (
-    <Suspense fallback={<Skeleton height={40 + bars.length * 28} />}>
-      <ScoreBarsChart bars={bars} label={label} />
+    <Suspense fallback={<Skeleton height={40 + props.bars.length * 28} />}>
+      <ScoreBarsChart {...props} />
     </Suspense>
   );
 }

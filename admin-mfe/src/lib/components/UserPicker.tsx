@@ -60,6 +60,8 @@ export interface UserPickerProps {
   onChange: (userId: string) => void;
   /** The choice of no user in particular, also shown in the empty box: "All users", "Anyone". */
   anyLabel: string;
+  /** The name of the user `value` names, when the screen knows it without a pick here (an id from a link). */
+  knownName?: string;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface UserPickerProps {
  * it. Arrow keys move through the matches, Enter picks one, Escape closes the list. The chosen
  * user's name is kept here, so it stays in the box whatever the matches are.
  */
-export function UserPicker({ value, onChange, anyLabel }: UserPickerProps) {
+export function UserPicker({ value, onChange, anyLabel, knownName }: UserPickerProps) {
   const listId = useId();
   const [chosen, setChosen] = useState<Choice | null>(null);
   // What is typed, while the person is typing; otherwise the box shows the chosen name.
@@ -91,8 +93,8 @@ export function UserPicker({ value, onChange, anyLabel }: UserPickerProps) {
 
   // The matches may shrink under the highlighted one while a search answers.
   const highlighted = active < choices.length ? active : -1;
-  // An id set from outside, never picked here, reads as an unknown user does elsewhere: "User {id}".
-  const chosenName = value === '' ? '' : chosen?.id === value ? chosen.name : `User ${value}`;
+  // An id set from outside, never picked here, reads as its known name, or as an unknown user does elsewhere: "User {id}".
+  const chosenName = value === '' ? '' : chosen?.id === value ? chosen.name : (knownName ?? `User ${value}`);
   const optionId = (index: number) => `${listId}-${index}`;
 
   const close = () => {

@@ -1,4 +1,16 @@
-import { api, DECISION_APPROVED, DECISION_UNDER_APPROVAL, type EventDecision } from '@vsp/contract';
+import {
+  api,
+  DECISION_APPROVED,
+  DECISION_UNDER_APPROVAL,
+  firstPlaceSentence,
+  flipSentences,
+  FLAGS_ACCUSE_NO_ONE,
+  gapSentence,
+  NO_LEADER_SENTENCE,
+  totalsSentence,
+  type EventDecision,
+  type EventRobustness,
+} from '@vsp/contract';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,7 +151,7 @@ describe('the decision of an event', () => {
     const text = await textOf(first);
     expect(embedsImage(first)).toBe(true);
     expect(text).not.toContain('DRAFT');
-    for (const expected of ['Tender 2026', 'Speed', 'Certified', 'Vendor A', 'Vendor B', "Failed 'Certified' (1 Fail to 0 Pass)", 'Ann Evaluator', 'Admin fay', 'Agreed with the panel.']) {
+    for (const expected of ['Tender 2026', 'Speed', 'Certified', 'Vendor A', 'Vendor B', "Failed 'Certified' (1 Fail to 0 Pass)", 'Ann Evaluator', 'Admin fay', 'Agreed with the panel.', 'How sure the award is']) {
       expect(text).toContain(expected);
     }
     const audited = await t.db('auditLog').where({ entity: 'decision' }).orderBy('id').pluck('changes');
@@ -162,6 +174,56 @@ describe('the decision of an event', () => {
     expect(zip.headers['content-type']).toMatch(/^application\/zip/);
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
     for (const key of ['a', 'b', 'c'] as const) expect(zip.rawPayload.includes(Buffer.from(`debrief-${vendor[key]}-vendor-${key}.pdf`))).toBe(true);
+  });
+
+  it('says in the report how sure the award is, in the How sure sentences, from the default seed and samples', async () => {
+    // Event "Pricing", price 40 points by ratio: Quality (weight 2) and Support; Ann and Bo score A, B and C.
+    // B leads: A 12 × (2 × 4.5 + 2.5) / 3 + 40 × 80/100 = 78, B 12 × (2 × 3.5 + 3.5) / 3 + 40 = 82, C 62.67.
+    const [{ id: pricing }] = await t.db('scoringEvents').insert({ name: 'Pricing', status: 'Closed', priceWeight: 40, priceFormula: 'ratio' }).returning('id');
+    const [{ id: quality }] = await t.db('questions').insert({ eventId: pricing, text: 'Quality', order: 1, weight: 2 }).returning('id');
+    const [{ id: support }] = await t.db('questions').insert({ eventId: pricing, text: 'Support', order: 2 }).returning('id');
+    const [ann, bo] = await Promise.all(['ann', 'bo'].map((username) => t.db('users').first('id').where({ username })));
+    const ratings: [number, number, number, number][] = [
+      [ann.id, vendor.a, quality, 5], [bo.id, vendor.a, quality, 4], [ann.id, vendor.b, quality, 3], [bo.id, vendor.b, quality, 4], [ann.id, vendor.c, quality, 2], [bo.id, vendor.c, quality, 3],
+      [ann.id, vendor.a, support, 3], [bo.id, vendor.a, support, 2], [ann.id, vendor.b, support, 4], [bo.id, vendor.b, support, 3], [ann.id, vendor.c, support, 4], [bo.id, vendor.c, support, 4],
+    ];
+    await t.db('scores').insert(ratings.map(([userId, vendorId, questionId, score]) => ({ userId, eventId: pricing, vendorId, questionId, score })));
+    for (const [vendorId, price] of [[vendor.a, 100], [vendor.b, 80], [vendor.c, 120]]) {
+      expect((await system({ ...to(api.prices.set, { eventId: pricing, vendorId }), payload: { price } })).statusCode).toBe(200);
+    }
+
+    const robustness = json<EventRobustness>(await system(to(api.analysis.robustness, { eventId: pricing })));
+    expect(robustness.bootstrap).toMatchObject({ samples: 2000, seed: 1 });
+    const vendorNames = new Map([[vendor.a, 'Vendor A'], [vendor.b, 'Vendor B'], [vendor.c, 'Vendor C']]);
+    const names = { vendor: (vendorId: number) => vendorNames.get(vendorId)!, question: (questionId: number) => (questionId === quality ? 'Quality' : 'Support') };
+    const chance = robustness.bootstrap.firstPlace.find((entry) => entry.vendorId === vendor.b)!.probability;
+    const paragraph = [
+      totalsSentence('award'),
+      gapSentence('Vendor B', robustness.contributions[0].gap, robustness.bootstrap.gapInterval!),
+      firstPlaceSentence('Vendor B', chance, robustness.bootstrap),
+      ...flipSentences(robustness, 40, names),
+    ].join('. ');
+    const text = (await textOf((await system(to(api.decision.report, { eventId: pricing }))).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`How sure the award is ${paragraph}.`);
+    // By hand: a resample of Ann alone puts A 4 ahead, one of Bo alone puts B 12 ahead; A leads with
+    // Quality weighing 2.5 times as much (12 × (2f − 1) / (2f + 1) = 8), Support 0.4 times as much,
+    // or price carrying 25 points ((100 − p) / 5 × 1/3 = 0.2 p).
+    for (const sentence of [
+      'Vendor B leads by 4.00 points; in 90 % of resamples by -4.00 to 12.00',
+      "'Quality' would have to weigh 2.50 × more for Vendor A to lead",
+      "'Support' would have to weigh 0.40 × as much for Vendor A to lead",
+      'Price would have to carry 25.00 of the 100 points instead of 40 for Vendor A to lead',
+    ]) {
+      expect(paragraph).toContain(sentence);
+    }
+    expect(chance).toBeGreaterThan(0.7);
+    expect(chance).toBeLessThan(0.8);
+    // The flags name evaluators: the report leaves them out.
+    expect(text).not.toContain(FLAGS_ACCUSE_NO_ONE);
+
+    const [{ id: unscored }] = await t.db('scoringEvents').insert({ name: 'Unscored', status: 'Closed' }).returning('id');
+    const empty = (await textOf((await system(to(api.decision.report, { eventId: unscored }))).rawPayload)).replace(/\s+/g, ' ');
+    expect(empty).toContain(`How sure the award is ${NO_LEADER_SENTENCE}.`);
   });
 
   it('answers 409 for debriefs before approval, 404 for an unknown event, 403 to an evaluator', async () => {

@@ -1,6 +1,6 @@
-import { NO_VOTE, type AwardVendor } from '@vsp/contract';
+import { firstPlaceSentence, flipSentences, gapSentence, NO_LEADER_SENTENCE, NO_VOTE, totalsSentence, type AwardVendor } from '@vsp/contract';
 import { figure, PdfWriter } from './pdf';
-import { alphaInWords, type DecisionForRecord, type EventRecord } from './record';
+import { alphaInWords, type DecisionForRecord, type ReportRecord } from './record';
 
 /*
  * The evaluation report of an event: what was evaluated, by whom, how the vendors scored and why
@@ -31,8 +31,31 @@ function awardRows(vendors: AwardVendor[]): string[][] {
     ]);
 }
 
+/**
+ * How sure the award is, in the sentences of the How sure view and the workbook: what the totals
+ * are, the leader's gap and its interval, how often the leader comes first, and how far each
+ * weight and the price weight can move. The evaluator flags are left out: the report names no
+ * evaluator beside their scores.
+ */
+function howSureParagraph({ robustness, criteria, award }: ReportRecord, nameOf: (vendorId: number) => string): string {
+  const [runnerUp] = robustness.contributions;
+  const { gapInterval, firstPlace } = robustness.bootstrap;
+  if (robustness.leaderId === null || !runnerUp || !gapInterval) return `${NO_LEADER_SENTENCE}.`;
+  const leader = nameOf(robustness.leaderId);
+  const chance = firstPlace.find((vendor) => vendor.vendorId === robustness.leaderId)?.probability ?? 0;
+  const questionText = (questionId: number) => criteria.find((criterion) => criterion.questionId === questionId)?.text ?? `question ${questionId}`;
+  return [
+    totalsSentence(robustness.basis),
+    gapSentence(leader, runnerUp.gap, gapInterval),
+    firstPlaceSentence(leader, chance, robustness.bootstrap),
+    ...flipSentences(robustness, award.priceWeight, { vendor: nameOf, question: questionText }),
+  ]
+    .map((sentence) => `${sentence}.`)
+    .join(' ');
+}
+
 /** The report's PDF: a draft while the decision is not approved. */
-export function evaluationReport(record: EventRecord, decision: DecisionForRecord): Promise<Buffer> {
+export function evaluationReport(record: ReportRecord, decision: DecisionForRecord): Promise<Buffer> {
   const { event, award } = record;
   const pdf = new PdfWriter(`Evaluation report: ${event.name}`, { draft: decision.state !== 'approved' });
   const nameOf = (vendorId: number) => award.vendors.find((vendor) => vendor.vendorId === vendorId)?.name ?? `vendor ${vendorId}`;
@@ -93,6 +116,9 @@ export function evaluationReport(record: EventRecord, decision: DecisionForRecor
 
   pdf.heading('Agreement between the evaluators');
   pdf.paragraph(`Krippendorff's alpha (interval) over the event: ${alphaInWords(record.agreement.alpha)}.`);
+
+  pdf.heading('How sure the award is');
+  pdf.paragraph(howSureParagraph(record, nameOf));
 
   pdf.heading('Recommendation');
   if (!decision.recommendation) pdf.paragraph('No vendor is recommended yet.');

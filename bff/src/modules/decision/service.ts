@@ -14,7 +14,7 @@ import { checkEvent, nameOfUser } from '../../lib/event-vendor';
 import { eventAward } from '../analysis/results/award';
 import { getSiteConfig } from '../site/service';
 import { fetchSiteLogo, type LogoOptions } from '../../lib/site-logo';
-import { eventRecord, type EventRecord } from './record';
+import { eventRecord, reportRecord, type SiteHeader } from './record';
 import { debriefLetter } from './debrief';
 import { evaluationReport } from './report';
 
@@ -168,16 +168,17 @@ export interface DocumentSettings {
   logo: LogoOptions;
 }
 
-/** The event's record with the site's name and logo at its top. */
-async function recordOf(db: Knex, settings: DocumentSettings, eventId: number): Promise<EventRecord> {
+/** The site's name and logo, which every document carries at its top. */
+async function siteHeader(db: Knex, settings: DocumentSettings): Promise<SiteHeader> {
   const site = await getSiteConfig(db);
   const siteLogo = await fetchSiteLogo(site.siteLogoUrl, settings.logo);
-  return eventRecord(db, eventId, settings.timeZone, { siteName: site.siteName ?? 'Vendor evaluation', siteLogo });
+  return { siteName: site.siteName ?? 'Vendor evaluation', siteLogo };
 }
 
 /** The report as it reads now: a draft before approval. */
 async function reportOf(db: Knex, settings: DocumentSettings, eventId: number): Promise<Buffer> {
-  return evaluationReport(await recordOf(db, settings, eventId), await getDecision(db, eventId));
+  const record = await reportRecord(db, eventId, settings.timeZone, await siteHeader(db, settings));
+  return evaluationReport(record, await getDecision(db, eventId));
 }
 
 /** The evaluation report: the stored final one once approved, else a draft made afresh. */
@@ -191,7 +192,7 @@ export async function reportPdf(db: Knex, settings: DocumentSettings, eventId: n
 export async function debriefs(db: Knex, settings: DocumentSettings, eventId: number, vendorId?: number): Promise<{ vendorId: number; vendorName: string; bytes: Buffer }[]> {
   const decision = await getDecision(db, eventId);
   if (decision.state !== 'approved') throw Boom.conflict('Debriefs are written once the decision is approved.');
-  const record = await recordOf(db, settings, eventId);
+  const record = await eventRecord(db, eventId, settings.timeZone, await siteHeader(db, settings));
   const winner = record.award.vendors.find((vendor) => vendor.vendorId === decision.recommendation?.vendorId);
   if (!winner) throw Boom.conflict('The approved vendor is no longer an active vendor of the award.');
   const vendors = record.award.vendors.filter((vendor) => vendorId === undefined || vendor.vendorId === vendorId);

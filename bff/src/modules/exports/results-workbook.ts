@@ -4,11 +4,12 @@ import {
   EVALUATOR_FLAG_LABELS,
   flagDetail,
   FLAGS_ACCUSE_NO_ONE,
+  flipSentences,
   gapSentence,
+  NO_LEADER_SENTENCE,
   NO_VOTE,
-  priceWeightFlipSentence,
+  resamplesSentence,
   scoreLabel,
-  weightFlipSentence,
   type CellStatistics,
   type EvaluatorCalibration,
   type AwardVendor,
@@ -288,6 +289,7 @@ function robustnessSheet(workbook: ExcelJS.Workbook, { award, questions, robustn
   const names = new Map(award.vendors.map((vendor) => [vendor.vendorId, vendor.name]));
   const vendorName = (vendorId: number) => names.get(vendorId) ?? String(vendorId);
   const texts = new Map(questions.map((question) => [question.questionId, question.text]));
+  const questionText = (questionId: number) => texts.get(questionId) ?? String(questionId);
   const gaps = new Map(robustness.contributions.map((contribution) => [contribution.vendorId, contribution]));
   const weighted = robustness.weightFlips.map((flip) => flip.questionId);
   const sheet = addSheet<FirstPlaceChance>(
@@ -299,7 +301,7 @@ function robustnessSheet(workbook: ExcelJS.Workbook, { award, questions, robustn
       { header: 'Gap to the Leader', width: 18, value: (v) => gaps.get(v.vendorId)?.gap ?? null, numFmt: SCORE },
       ...weighted.map(
         (questionId, i): Column<FirstPlaceChance> => ({
-          header: `Part: ${texts.get(questionId) ?? questionId}`,
+          header: `Part: ${questionText(questionId)}`,
           width: 18,
           value: (v) => gaps.get(v.vendorId)?.parts[i].points ?? null,
           numFmt: SCORE,
@@ -317,19 +319,13 @@ function robustnessSheet(workbook: ExcelJS.Workbook, { award, questions, robustn
   const { gapInterval, samples, seed } = robustness.bootstrap;
   section('How sure');
   if (robustness.leaderId === null || !runnerUp || !gapInterval) {
-    sheet.addRow(['No leader: fewer than two vendors in the award have a total.']);
+    sheet.addRow([`${NO_LEADER_SENTENCE}.`]);
     return;
   }
   sheet.addRow([gapSentence(vendorName(robustness.leaderId), runnerUp.gap, gapInterval)]);
-  sheet.addRow([`${samples.toLocaleString('en-GB')} resamples of the evaluators, from seed ${seed}.`]);
+  sheet.addRow([`${resamplesSentence(samples, seed)}.`]);
   section('Weights');
-  for (const flip of robustness.weightFlips) {
-    sheet.addRow([weightFlipSentence(texts.get(flip.questionId) ?? String(flip.questionId), flip.factor, flip.vendorId === null ? null : vendorName(flip.vendorId))]);
-  }
-  if (robustness.basis === 'award') {
-    const flip = robustness.priceWeightFlip;
-    sheet.addRow([priceWeightFlipSentence(award.priceWeight, flip && { priceWeight: flip.priceWeight, vendor: vendorName(flip.vendorId) })]);
-  }
+  for (const sentence of flipSentences(robustness, award.priceWeight, { vendor: vendorName, question: questionText })) sheet.addRow([sentence]);
   section('Evaluator flags');
   sheet.addRow([FLAGS_ACCUSE_NO_ONE]);
   for (const flag of robustness.evaluatorFlags) sheet.addRow([flag.name, EVALUATOR_FLAG_LABELS[flag.kind], flagDetail(flag, vendorName)]);

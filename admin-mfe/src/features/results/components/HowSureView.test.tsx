@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, FLAGS_ACCUSE_NO_ONE, type EventAward, type EventRobustness } from '@vsp/contract';
+import { api, evaluatorScoresPagePath, FLAGS_ACCUSE_NO_ONE, type EventAward, type EventRobustness } from '@vsp/contract';
 import { alphaLedger, bravoInsights, robin, sam } from '../../../../test/fixtures';
 import { renderWithProviders, user } from '../../../../test/renderWithProviders';
 import { cost, fit, makeAwardVendor, resultsEvent, resultsFixtures, support } from '../../../../test/resultsFixtures';
@@ -88,6 +88,16 @@ describe('HowSureView', () => {
     ]);
   });
 
+  it('draws the same parts as a chart named for screen readers, the table being its text', async () => {
+    renderView();
+    const section = await screen.findByRole('region', { name: 'What decided it' });
+    expect(
+      await within(section).findByRole('img', {
+        name: "Bar chart of the parts of Alpha Ledger's lead over Bravo Insights, in points, largest first: right of 0 in Alpha Ledger's favour, left of 0 in Bravo Insights's; the table lists each part.",
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says how far each weight and the price weight can move before the leader changes', async () => {
     renderView();
     const section = await screen.findByRole('region', { name: 'How far the weights can move' });
@@ -107,6 +117,16 @@ describe('HowSureView', () => {
       ['Robin Evaluator', 'Pivotal', 'Without their scores Bravo Insights would lead'],
       ['Sam Reviewer', 'Straight line', 'Gave every cell they rated 3'],
     ]);
+  });
+
+  it("links each flagged evaluator to their scores in the event, filtered in the Scores tab's address", async () => {
+    renderView();
+    const section = await screen.findByRole('region', { name: 'Evaluator flags' });
+    const robinLink = within(section).getByRole('link', { name: robin.name });
+    expect(robinLink).toHaveAttribute('href', evaluatorScoresPagePath(resultsEvent.id, robin.id));
+    expect(within(section).getByRole('link', { name: sam.name })).toHaveAttribute('href', `/admin?tab=scores&event=${resultsEvent.id}&user=${sam.id}`);
+    await user.click(robinLink);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/admin?tab=scores&event=${resultsEvent.id}&user=${robin.id}`);
   });
 
   it('leaves out the price weight for a quality ranking, and says when no evaluator is flagged', async () => {

@@ -1,27 +1,30 @@
 import {
+  chancePercent,
+  evaluatorScoresPagePath,
   EVALUATOR_FLAG_LABELS,
   flagDetail,
   FLAGS_ACCUSE_NO_ONE,
+  flipSentences,
   gapSentence,
-  priceWeightFlipSentence,
-  weightFlipSentence,
+  totalsSentence,
   type EvaluatorFlag,
   type EventRobustness,
   type FirstPlaceChance,
   type Question,
   type ScoringEvent,
 } from '@vsp/contract';
-import { Banner, EmptyState, ProgressBar, Stack, Table, Text, type TableColumn } from '@vsp/design-system';
+import { Banner, EmptyState, ProgressBar, Stack, Table, Text, TextLink, type TableColumn } from '@vsp/design-system';
+import { Link } from 'react-router-dom';
+import { ScoreBars } from '../../../lib/components/ScoreBars';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useEventAward } from '../api/award';
 import { useEventRobustness } from '../api/robustness';
-import { formatChance, formatGapPoints, gapPartsLargestFirst, type GapPartRow } from '../utils/robustness';
+import { formatGapPoints, gapPartsLargestFirst, type GapPartRow } from '../utils/robustness';
 import { ViewPart } from './ViewPart';
 
 /** What the totals are, in a sentence, and how the chances were found. */
 function basisText({ basis, bootstrap }: EventRobustness): string {
-  const totals = basis === 'award' ? "the award's total points out of 100" : 'the quality score (price carries no points)';
-  return `Figured from ${totals}, over the vendors still in the award. The chances come from resampling the evaluators ${bootstrap.samples.toLocaleString('en-GB')} times: each time as many evaluators are drawn as there are, one drawn twice counting twice, and the totals are figured again.`;
+  return `${totalsSentence(basis)}. The chances come from resampling the evaluators ${bootstrap.samples.toLocaleString('en-GB')} times: each time as many evaluators are drawn as there are, one drawn twice counting twice, and the totals are figured again.`;
 }
 
 export interface HowSureViewProps {
@@ -61,22 +64,27 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
       header: 'Chance of first place',
       cell: (chance) => <ProgressBar value={chance.probability * 100} label={`Chance that ${vendorName(chance.vendorId)} comes first`} showValue={false} />,
     },
-    { key: 'percent', header: 'Percent', align: 'right', width: '96px', cell: (chance) => formatChance(chance.probability) },
+    { key: 'percent', header: 'Percent', align: 'right', width: '96px', cell: (chance) => chancePercent(chance.probability) },
   ];
   const partColumns: TableColumn<GapPartRow>[] = [
     { key: 'part', header: 'Part', cell: (part) => part.label },
     { key: 'points', header: 'Points', align: 'right', cell: (part) => formatGapPoints(part.points) },
   ];
   const flagColumns: TableColumn<EvaluatorFlag>[] = [
-    { key: 'evaluator', header: 'Evaluator', cell: (flag) => flag.name },
+    {
+      key: 'evaluator',
+      header: 'Evaluator',
+      cell: (flag) => (
+        <TextLink as={Link} to={evaluatorScoresPagePath(event.id, flag.userId)}>
+          {flag.name}
+        </TextLink>
+      ),
+    },
     { key: 'flag', header: 'Flag', cell: (flag) => EVALUATOR_FLAG_LABELS[flag.kind] },
     { key: 'found', header: 'What it found', cell: (flag) => flagDetail(flag, vendorName) },
   ];
-  const flipSentences = answer.weightFlips.map((flip) => ({
-    key: flip.questionId,
-    text: weightFlipSentence(questionText(flip.questionId), flip.factor, flip.vendorId === null ? null : vendorName(flip.vendorId)),
-  }));
-  const priceFlip = answer.priceWeightFlip;
+  const flips = flipSentences(answer, award.data.priceWeight, { vendor: vendorName, question: questionText });
+  const parts = gapPartsLargestFirst(runnerUp, questionText, answer.basis === 'award');
 
   return (
     <Stack gap={8}>
@@ -99,23 +107,26 @@ export function HowSureView({ event, questions }: HowSureViewProps) {
           caption={`Parts of ${leader}'s lead over ${second}`}
           captionHidden
           columns={partColumns}
-          rows={gapPartsLargestFirst(runnerUp, questionText, answer.basis === 'award')}
+          rows={parts}
           getRowId={(part) => part.key}
+        />
+        <ScoreBars
+          signed
+          bars={parts.map((part) => ({ name: part.label, score: part.points }))}
+          label={`Bar chart of the parts of ${leader}'s lead over ${second}, in points, largest first: right of 0 in ${leader}'s favour, left of 0 in ${second}'s; the table lists each part.`}
         />
       </ViewPart>
       <ViewPart title="How far the weights can move" description="Each weight on its own, the others as they are, up to 100 times as much or down to nothing.">
         <Stack as="ul" gap={2}>
-          {flipSentences.map((sentence) => (
-            <li key={sentence.key}>{sentence.text}.</li>
+          {flips.map((sentence, index) => (
+            // One sentence per weighted question in grid order, then the price's: the order is the identity.
+            <li key={index}>{sentence}.</li>
           ))}
-          {answer.basis === 'award' && (
-            <li>{priceWeightFlipSentence(award.data.priceWeight, priceFlip && { priceWeight: priceFlip.priceWeight, vendor: vendorName(priceFlip.vendorId) })}.</li>
-          )}
         </Stack>
       </ViewPart>
       <ViewPart
         title="Evaluator flags"
-        description="A straight line: at least 5 ratings, all the same. Pivotal: without their scores another vendor would lead. Opposite: their ratings run against the other evaluators' means of the same cells."
+        description="A straight line: at least 5 ratings, all the same. Pivotal: without their scores another vendor would lead. Opposite: their ratings run against the other evaluators' means of the same cells. Each name opens that evaluator's scores in this event."
       >
         <Banner variant="info">{FLAGS_ACCUSE_NO_ONE}</Banner>
         <Table

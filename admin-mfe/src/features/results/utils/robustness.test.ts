@@ -1,10 +1,6 @@
-import { formatChance, formatGapPoints, gapPartsLargestFirst } from './robustness';
+import { formatGapPoints, gapPartsLargestFirst } from './robustness';
 
 describe('how sure, in figures', () => {
-  it('writes a chance with one decimal', () => {
-    expect([1, 0.815, 0.0186, 0].map(formatChance)).toEqual(['100.0 %', '81.5 %', '1.9 %', '0.0 %']);
-  });
-
   it('writes gap points with their sign, and none on what rounds to 0', () => {
     expect([8, -4, 0, -0.001, 1 / 3].map(formatGapPoints)).toEqual(['+8.00', '−4.00', '0.00', '0.00', '+0.33']);
   });

@@ -1,8 +1,5 @@
 import type { GapContribution } from '@vsp/contract';
 
-/** A chance of first place as a percent with one decimal: "81.5 %". */
-export const formatChance = (probability: number): string => `${(probability * 100).toFixed(1)} %`;
-
 /** Points of a gap, signed, with two decimals: "+8.00", "−4.00", "0.00". */
 export function formatGapPoints(points: number): string {
   const shown = Math.abs(points).toFixed(2);

@@ -16,10 +16,12 @@ const Bar = styled.div`
 export interface ScoreFiltersBarProps {
   filters: ScoreFilters;
   onChange: (filters: ScoreFilters) => void;
+  /** The name of the evaluator filtered to, when the scores shown name them. */
+  userName?: string;
 }
 
 /** Narrows the scores to one event, vendor or evaluator, or to the No Votes. */
-export function ScoreFiltersBar({ filters, onChange }: ScoreFiltersBarProps) {
+export function ScoreFiltersBar({ filters, onChange, userName }: ScoreFiltersBarProps) {
   const events = useAdminEvents().data ?? [];
   const vendors = useAdminVendors().data ?? [];
   const set = (change: Partial<ScoreFilters>) => onChange({ ...filters, ...change });
@@ -32,7 +34,7 @@ export function ScoreFiltersBar({ filters, onChange }: ScoreFiltersBarProps) {
         <Select placeholder="All vendors" value={filters.vendorId} onChange={(event) => set({ vendorId: event.target.value })} options={vendors.map((option) => ({ value: String(option.id), label: option.name }))} />
       </FormField>
       <FormField label="User">
-        <UserPicker anyLabel="All users" value={filters.userId} onChange={(userId) => set({ userId })} />
+        <UserPicker anyLabel="All users" value={filters.userId} knownName={userName} onChange={(userId) => set({ userId })} />
       </FormField>
       <Checkbox label="No Vote only" checked={filters.noVote} onChange={(event) => set({ noVote: event.target.checked })} />
     </Bar>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { api } from '@vsp/contract';
-import { adminFixtures, alphaLedger, bravoInsights, makeScore, sam } from '../../../../test/fixtures';
+import { api, evaluatorScoresPagePath } from '@vsp/contract';
+import { adminFixtures, alphaLedger, bravoInsights, makeScore, platformReview, sam } from '../../../../test/fixtures';
 import { makeHistoryItem } from '../../../../test/scoreHistoryFixtures';
 import { mockFetch, renderWithProviders, type Fixtures, user } from '../../../../test/renderWithProviders';
 import { userSearchPath } from '../../../lib/api/useUserSearch';
@@ -12,8 +12,8 @@ const manyScores = Array.from({ length: 50 }, (_, index) => makeScore({ id: inde
 // Fewer rows where the test is about the buttons above the table: each row carries two buttons of its own, and every role query reads them all.
 const firstScores = manyScores.slice(0, 3);
 
-function renderTab(fixtures: Fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: manyScores } } })) {
-  renderWithProviders(<ScoresTab />, { fixtures });
+function renderTab(fixtures: Fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: manyScores } } }), path = '/admin') {
+  renderWithProviders(<ScoresTab />, { fixtures, path });
   return fixtures;
 }
 
@@ -176,5 +176,32 @@ describe('ScoresTab filters and paging', () => {
     // Delete All is about every score, whatever the filters.
     await user.click(screen.getByRole('button', { name: 'Delete All Scores' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete all 130 scores?');
+  });
+
+  it('keeps the filters in the address beside the tab, and takes a cleared one out of it', async () => {
+    const fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: firstScores } } });
+    fixtures[filtered({ eventId: '1' })] = { data: { total: 1, limit: 50, offset: 0, rows: [makeScore({ id: 77, score: 3 })] } };
+    fixtures[filtered({ eventId: '1', noVote: true })] = { data: { total: 0, limit: 50, offset: 0, rows: [] } };
+    renderTab(fixtures, '/admin?tab=scores');
+    const filters = await screen.findByRole('group', { name: 'Filter scores' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Event' }), 'Platform Review');
+    await user.click(within(filters).getByRole('checkbox', { name: 'No Vote only' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?tab=scores&event=1&noVote=1$/);
+    await user.click(within(filters).getByRole('checkbox', { name: 'No Vote only' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?tab=scores&event=1$/);
+    expect(await screen.findAllByRole('button', { name: /^History of / })).toHaveLength(1);
+  });
+
+  it("opens on one evaluator's scores in one event when a link names them, their name in the box", async () => {
+    const fixtures = adminFixtures({ [api.scores.adminList.path()]: { data: { total: 130, limit: 50, offset: 0, rows: firstScores } } });
+    fixtures[filtered({ eventId: String(platformReview.id), userId: String(sam.id) })] = {
+      data: { total: 1, limit: 50, offset: 0, rows: [makeScore({ id: 88, userId: sam.id, userName: sam.name, comments: "Sam's only score" })] },
+    };
+    renderTab(fixtures, evaluatorScoresPagePath(platformReview.id, sam.id));
+    expect(await screen.findAllByRole('button', { name: /^History of / })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^History of Sam Reviewer's score/ })).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filter scores' });
+    expect(within(filters).getByRole('combobox', { name: 'Event' })).toHaveValue(String(platformReview.id));
+    expect(within(filters).getByRole('combobox', { name: 'User' })).toHaveValue('Sam Reviewer');
   });
 });

@@ -3,21 +3,23 @@ import { api, plural, SCORES_PAGE_SIZE, staleAfter } from '@vsp/contract';
 import { Button, ConfirmDialog, IconButton, Table, Text, type TableColumn } from '@vsp/design-system';
 import { History, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PagerBar } from '../../../lib/components/PagerBar';
 import { RowButtons } from '../../../lib/components/RowActions';
 import { TabHeader } from '../../../lib/components/TabHeader';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
 import { useAdminScores, useScoresPage } from '../api/hooks';
 import { describeScore, toScoreRow, type ScoreRow } from '../utils/scoreRows';
-import { isFiltered, NO_SCORE_FILTERS, type ScoreFilters } from '../utils/scoresQuery';
+import { filtersFromParams, isFiltered, withFilters, type ScoreFilters } from '../utils/scoresQuery';
 import { ScoreFiltersBar } from './ScoreFiltersBar';
 import { ScoreHistoryDialog } from './ScoreHistoryDialog';
 
-
+/** Every score, filtered to an event, vendor or evaluator, or to the No Votes; the filters are kept in the address, so a link opens the tab filtered. */
 export function ScoresTab() {
   // The header's counts and Delete All are about every score; the table shows what the filters keep.
   const { data: all, error, mutate } = useAdminScores();
-  const [filters, setFilters] = useState<ScoreFilters>(NO_SCORE_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
   const [offset, setOffset] = useState(0);
   const shown = useScoresPage(filters, offset);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -37,7 +39,7 @@ export function ScoresTab() {
   const filtered = isFiltered(filters);
   const last = offset + rows.length;
   const changeFilters = (next: ScoreFilters) => {
-    setFilters(next);
+    setParams((current) => withFilters(current, next));
     setOffset(0);
   };
 
@@ -109,7 +111,7 @@ export function ScoresTab() {
           </>
         }
       />
-      <ScoreFiltersBar filters={filters} onChange={changeFilters} />
+      <ScoreFiltersBar filters={filters} onChange={changeFilters} userName={page.rows.find((row) => String(row.userId) === filters.userId)?.userName ?? undefined} />
       <Table caption="Scores" captionHidden columns={columns} rows={rows} getRowId={(row) => row.id} emptyState={filtered ? 'No scores match these filters' : 'No scores yet'} />
       {!filtered && offset === 0 && page.total > rows.length && (
         <Text tone="muted" size="sm" role="note">
