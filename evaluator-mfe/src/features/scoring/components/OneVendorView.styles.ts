@@ -1,5 +1,9 @@
 import styled from 'styled-components';
 
+/**
+ * A flex column, not a Stack: the Stack's grid would widen to the vendor card's longest line and run
+ * off a narrow phone, where this column keeps the screen's width and the card's lines cut short.
+ */
 export const ViewRoot = styled.section`
   display: flex;
   flex-direction: column;
@@ -69,8 +73,4 @@ export const QuestionItem = styled.li`
   &:not(:last-child) {
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-export const QuestionBlock = styled.div`
-  min-width: 0;
 `;

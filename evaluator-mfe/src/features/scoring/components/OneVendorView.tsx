@@ -4,8 +4,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { canOpenCell, cellKey, hasComments } from '../utils/grid';
-import { CELL_SIZE, QuestionDescription, QuestionText } from './ScoringGrid.styles';
-import { Pager, Position, QuestionBlock, QuestionItem, QuestionList, VendorCard, VendorWhenWhere, ViewRoot } from './OneVendorView.styles';
+import { CELL_SIZE } from './ScoringGrid.styles';
+import { Pager, Position, QuestionItem, QuestionList, VendorCard, VendorWhenWhere, ViewRoot } from './OneVendorView.styles';
+import { QuestionLabel } from './QuestionLabel';
 import { VendorColumnHeader } from './VendorColumnHeader';
 
 export interface OneVendorViewProps {
@@ -99,10 +100,7 @@ export function OneVendorView({
           const score = scoreByCell.get(cellKey(question.id, vendor.id));
           return (
             <QuestionItem key={question.id}>
-              <QuestionBlock>
-                <QuestionText>{question.text}</QuestionText>
-                {question.description && <QuestionDescription>{question.description}</QuestionDescription>}
-              </QuestionBlock>
+              <QuestionLabel question={question} />
               <ScoreCell
                 label={`${vendor.name}, ${question.text}`}
                 score={score?.score}
