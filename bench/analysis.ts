@@ -43,9 +43,9 @@ interface TimedCall {
 }
 
 /**
- * The administrator's analysis calls (averages, incomplete, and one event's ranking, cells and
- * agreement, award) and the Scores pages on the data set at `url`, which holds `scores` scores, through a
- * BFF of their own. Each call is timed against the reference
+ * The administrator's analysis calls (averages, incomplete, and one event's ranking, cells,
+ * agreement, award and how sure it is, with the default seed and samples) and the Scores pages on
+ * the data set at `url`, which holds `scores` scores, through a BFF of their own. Each call is timed against the reference
  * `select count(*) from scores` run just before it in the same round, on a connection of its own:
  * count, averages, count, incomplete, and so on, `rounds` times after a warm-up. Prints min /
  * median / max over the rounds of each call's time and of its ratio to that count. Each analysis
@@ -57,7 +57,7 @@ export async function analysisSection(url: string, scores: number, rounds = 5): 
   const db = createKnex({ databaseUrl: url, poolMax: 1 });
   const bff = await BffProcess.start({ env: { DATABASE_URL: url } });
   try {
-    // The results of the event with the most scores: one event's ranking, cells, agreement and award.
+    // The results of the event with the most scores: one event's ranking, cells, agreement, award and how sure it is.
     const busiest = await db.raw('select event_id as "eventId" from scores group by event_id order by count(*) desc limit 1');
     const [{ eventId }] = busiest.rows as { eventId: number }[];
     const cell = await db.raw('select vendor_id as "vendorId", question_id as "questionId" from scores where event_id = ? limit 1', [eventId]);
@@ -80,6 +80,7 @@ export async function analysisSection(url: string, scores: number, rounds = 5): 
       ...results('cells', api.analysis.cells, api.analysis.cells.path({ eventId })),
       ...results('agreement', api.analysis.agreement, api.analysis.agreement.path({ eventId })),
       ...results('award', api.analysis.award, api.analysis.award.path({ eventId })),
+      ...results('robustness', api.analysis.robustness, api.analysis.robustness.path({ eventId })),
       { label: 'Scores page, first', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50 }) },
       { label: 'Scores page, last', endpoint: api.scores.adminList, url: api.scores.adminList.path({ limit: 50, offset: Math.max(0, scores - 50) }) },
     ];

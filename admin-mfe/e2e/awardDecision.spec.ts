@@ -109,8 +109,19 @@ test('an administrator weighs price with quality, a knock-out excludes a vendor 
   await expect(panel.getByText(`${b.name} comes first in the award, while ${c.name} has the highest quality score: an exclusion changed the order.`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // How sure: B leads A by 14 points; both evaluators prefer B, so B is first in every resample.
+  await page.goto(`/admin?tab=results&event=${event.id}&view=how-sure`);
+  const howSure = page.getByRole('tabpanel', { name: 'How sure' });
+  const chances = howSure.getByRole('table', { name: 'Chance of first place per vendor' });
+  await expect(chances.getByRole('row').filter({ hasText: b.name })).toContainText('100');
+  await expect(howSure.getByText(`${b.name} leads by 14.00 points`, { exact: false }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
   // On a phone every results view fits the width; wide tables scroll inside their own region.
   await page.setViewportSize(PHONE);
+  expect(await pageOverflow(page)).toBe(0);
+  await page.goto(`/admin?tab=results&event=${event.id}&view=award`);
+  await expect(page.getByRole('table', { name: 'Award by total points' })).toBeVisible();
   expect(await pageOverflow(page)).toBe(0);
   await page.goto(`/admin?tab=results&event=${event.id}&view=overview`);
   await expect(page.getByRole('table', { name: 'Ranking by weighted score' })).toBeVisible();

@@ -91,7 +91,7 @@ test('an administrator reads an event’s results, discusses a flagged cell by k
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await (await download).path());
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus', 'Award']);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus', 'Award', 'Robustness']);
   const ranked = workbook.getWorksheet('Ranking')!.getSheetValues().flat().map(String);
   expect(ranked).toContain(a.name);
 });

@@ -46,6 +46,8 @@ export interface Config {
   reminderCooldownHours: number;
   /** Where uploaded vendor files are kept, and how large one may be. */
   files: FilesConfig;
+  /** The PDF documents may fetch the site's logo from an address of the private network (an intranet). */
+  reportLogoFromPrivateNetwork: boolean;
 }
 
 export type FileStorageConfig =
@@ -140,6 +142,7 @@ const schema = Joi.object({
   S3_SECRET_ACCESS_KEY: Joi.string(),
   S3_FORCE_PATH_STYLE: Joi.boolean().truthy('1').falsy('0'),
   REMINDER_COOLDOWN_HOURS: Joi.number().min(0).max(8760).default(REMINDER_COOLDOWN_DEFAULT_HOURS),
+  REPORT_LOGO_FROM_PRIVATE_NETWORK: Joi.boolean().truthy('1').falsy('0').default(false),
 }).unknown(true);
 
 /** The PEM certificates of SMTP_CA_FILE; a file that is missing or holds none stops the start. */
@@ -214,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'folder', dir: path.resolve(value.FILES_DIR ?? path.join(database.dataDir, 'files')) },
       maxBytes: Math.round(value.UPLOAD_MAX_MB * 1024 * 1024),
     },
+    reportLogoFromPrivateNetwork: value.REPORT_LOGO_FROM_PRIVATE_NETWORK,
   };
 }

@@ -14,6 +14,7 @@ export * from './types/questions';
 export * from './types/reminders';
 export * from './types/schedules';
 export * from './types/results';
+export * from './types/robustness';
 export * from './types/scores';
 export * from './types/site';
 export * from './types/submissions';

@@ -48,6 +48,20 @@ describe('staleAfter', () => {
     expect(isStale('/api/admin/analysis/events/4/cells', keys)).toBe(false);
   });
 
+  it.each([
+    ['an agreed score', staleAfter.consensusChange(4)],
+    ['a price', staleAfter.priceChange(4)],
+    ['an exclusion override', staleAfter.exclusionChange(4)],
+  ])("after %s refreshes how sure that event's award is, with any seed and sample count, not another event's", (_change, keys) => {
+    expect(isStale(api.analysis.robustness.path({ eventId: 4 }), keys)).toBe(true);
+    expect(isStale(api.analysis.robustness.path({ eventId: 4 }, { seed: 7, samples: 500 }), keys)).toBe(true);
+    expect(isStale(api.analysis.robustness.path({ eventId: 5 }, { seed: 7 }), keys)).toBe(false);
+  });
+
+  it('after a saved score refreshes how sure every award is, as every other result', () => {
+    expect(isStale(api.analysis.robustness.path({ eventId: 4 }, { seed: 7, samples: 500 }), staleAfter.scoreSave(4))).toBe(true);
+  });
+
   it("after a step of the decision refreshes that event's decision and the audit log, not another event's", () => {
     const keys = staleAfter.decisionChange(4);
     expect(isStale('/api/admin/events/4/decision', keys)).toBe(true);

@@ -29,6 +29,9 @@ const EVENT_RESULTS = below(api.analysis.ranking.route.slice(0, api.analysis.ran
 /** The analyses count users, events, vendors, questions, permissions and scores, so a change to any of them changes them. */
 const ANALYSES = [api.analysis.incomplete.path(), api.analysis.averages.path(), EVENT_RESULTS];
 
+/** An event's award, and how sure it is (computed from the award, so it changes whenever the award does), with every seed and sample count. */
+const awardKeys = (eventId: number) => [api.analysis.award.path({ eventId }), api.analysis.robustness.path({ eventId })];
+
 /** Every administrator change is recorded in the audit log, so the Activity tab refreshes after any of them. */
 const adminChange = (...keys: string[]) => [...keys, api.audit.list.path(), ...PUBLIC_CACHES];
 
@@ -134,11 +137,11 @@ export const staleAfter = {
    * agreed scores too (the cells' statistics stay the evaluators' own), and its award.
    */
   consensusChange: (eventId: number) =>
-    adminChange(api.consensus.list.path({ eventId }), api.analysis.ranking.path({ eventId }), api.analysis.award.path({ eventId })),
+    adminChange(api.consensus.list.path({ eventId }), api.analysis.ranking.path({ eventId }), ...awardKeys(eventId)),
   /** A price set or removed: the event's prices and its award. */
-  priceChange: (eventId: number) => adminChange(api.prices.list.path({ eventId }), api.analysis.award.path({ eventId })),
+  priceChange: (eventId: number) => adminChange(api.prices.list.path({ eventId }), ...awardKeys(eventId)),
   /** An exclusion override set or removed: the event's overrides and its award. */
-  exclusionChange: (eventId: number) => adminChange(api.exclusions.list.path({ eventId }), api.analysis.award.path({ eventId })),
+  exclusionChange: (eventId: number) => adminChange(api.exclusions.list.path({ eventId }), ...awardKeys(eventId)),
   /** A step of the decision (recommended, withdrawn, rejected, approved): the event's decision. */
   decisionChange: (eventId: number) => adminChange(api.decision.get.path({ eventId })),
 };

@@ -17,6 +17,7 @@ import type { AdminScoringEvent, EventPayload, ScoringEvent } from './types/even
 import type { EventAccessPayload, PermissionPayload, PermissionsQuery, UserPermission } from './types/permissions';
 import type { Question, QuestionPayload, UserQuestion } from './types/questions';
 import type { CellComment, EventAgreement, EventCells, EventRanking } from './types/results';
+import type { EventRobustness, RobustnessQuery } from './types/robustness';
 import type { AdminScoresPage, AdminScoresQuery, Score, ScoreHistoryItem, ScoreHistoryQuery, ScorePayload, UserScore } from './types/scores';
 import type { MailSettings, Reminder, ReminderPayload, RemindersQueued } from './types/reminders';
 import type { AdminSiteConfig, RemotesConfig, SiteConfig, SiteConfigPayload } from './types/site';
@@ -207,6 +208,7 @@ export const api = {
     cellComments: get<CellComment[]>()('/api/admin/analysis/events/{eventId}/cells/{vendorId}/{questionId}/comments'),
     agreement: get<EventAgreement>()('/api/admin/analysis/events/{eventId}/agreement'),
     award: get<EventAward>()('/api/admin/analysis/events/{eventId}/award'),
+    robustness: get<EventRobustness, never, RobustnessQuery>()('/api/admin/analysis/events/{eventId}/robustness'),
   },
   prices: {
     list: get<EventPrice[]>()('/api/admin/events/{eventId}/prices'),

@@ -64,6 +64,7 @@ const PUBLIC_API = [
     'GET /api/admin/analysis/events/{eventId}/cells/{vendorId}/{questionId}/comments',
     'GET /api/admin/analysis/events/{eventId}/agreement',
     'GET /api/admin/analysis/events/{eventId}/award',
+    'GET /api/admin/analysis/events/{eventId}/robustness',
     'GET /api/admin/export/events/{eventId}/results',
     'GET /api/admin/audit',
     'GET /api/admin/export/audit',

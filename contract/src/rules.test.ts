@@ -4,17 +4,21 @@ import {
   brandColourProblem,
   contrastRatio,
   displayEventStatus,
+  flagDetail,
   formatContrast,
+  gapSentence,
   hasAccess,
   isAnswered,
   isValidWeight,
   missingItemLine,
   plural,
+  priceWeightFlipSentence,
   ratingOf,
   reminderText,
   scoreLabel,
   unknownPlaceholderMessage,
   unknownPlaceholders,
+  weightFlipSentence,
 } from './rules';
 
 describe('rules', () => {
@@ -138,5 +142,31 @@ describe('brand colour', () => {
     for (const colour of ['red', '#fff', '2563eb', '#2563eg', '#2563eb80']) {
       expect(brandColourProblem(colour)).toBe(`Brand colour: ${colour} is not a colour written as #rrggbb, e.g. #1d4ed8.`);
     }
+  });
+});
+
+describe('how sure the decision is, in words', () => {
+  it('says the gap and the interval of the resamples with two decimals', () => {
+    expect(gapSentence('Vendor A', 4.2, [1.1, 7.456])).toBe('Vendor A leads by 4.20 points; in 90 % of resamples by 1.10 to 7.46');
+  });
+
+  it('says how far a weight would have to move, up or down, or that none changes the leader', () => {
+    expect(weightFlipSentence('Security', 2.3, 'Vendor B')).toBe("'Security' would have to weigh 2.30 × more for Vendor B to lead");
+    expect(weightFlipSentence('Speed', 0.4, 'Vendor B')).toBe("'Speed' would have to weigh 0.40 × as much for Vendor B to lead");
+    expect(weightFlipSentence('Speed', null, null)).toBe("'Speed' could weigh anything from 0 to 100 × as much without changing the leader");
+  });
+
+  it('says the price weight at which another vendor would lead, or that none would', () => {
+    expect(priceWeightFlipSentence(40, { priceWeight: 25, vendor: 'Vendor A' })).toBe('Price would have to carry 25.00 of the 100 points instead of 40 for Vendor A to lead');
+    expect(priceWeightFlipSentence(40, null)).toBe('No price weight from 0 to 100 changes the leader (price carries 40 of the 100 points)');
+  });
+
+  it('says what each flag found', () => {
+    const names = (vendorId: number) => `Vendor ${vendorId}`;
+    const flag = { userId: 1, name: 'Ann' };
+    expect(flagDetail({ ...flag, kind: 'straightLine', detail: 3 }, names)).toBe('Gave every cell they rated 3');
+    expect(flagDetail({ ...flag, kind: 'pivotal', detail: 7 }, names)).toBe('Without their scores Vendor 7 would lead');
+    expect(flagDetail({ ...flag, kind: 'pivotal', detail: null }, names)).toBe('Without their scores no vendor would lead');
+    expect(flagDetail({ ...flag, kind: 'opposite', detail: -0.823 }, names)).toBe("Their ratings run against the other evaluators' means of the same cells (r = -0.82)");
   });
 });

@@ -2,6 +2,7 @@
  * The domain's constants and small rules, stated once: the BFF's joi schemas, the admin forms and
  * the screens all read them from here.
  */
+import type { EvaluatorFlag, EvaluatorFlagKind } from './types/robustness';
 
 /** Free text without a column limit (descriptions, comments, question text): a sane bound. */
 export const TEXT_MAX = 10_000;
@@ -270,6 +271,52 @@ export const PRICE = { max: 999_999_999_999.99, decimals: 2 } as const;
 export const isValidPrice = (price: number): boolean => price > 0 && price <= PRICE.max && hasAtMostDecimals(price, PRICE.decimals);
 
 export const PRICE_INVALID = `Price must be more than 0 and at most ${PRICE.max.toLocaleString('en-GB')}, with at most ${PRICE.decimals} decimals`;
+
+/* ---- How sure the decision is ---- */
+
+/**
+ * The bootstrap resamples the evaluators `samples` times from `seed`, a seed of the generator's 32
+ * bits; the same seed and samples give the same answer. 20,000 samples keep the call within seconds
+ * on a large panel.
+ */
+export const ROBUSTNESS_SAMPLES = { min: 1, max: 20_000, default: 2_000 } as const;
+export const ROBUSTNESS_SEED = { min: 0, max: 4_294_967_295, default: 1 } as const;
+
+/** Points and weight factors as the How sure view and the workbook write them. */
+const twoDecimals = (value: number) => value.toFixed(2);
+
+/** The leader's gap to the runner-up and the interval 90 % of the resamples' gaps fall in. */
+export function gapSentence(leader: string, gap: number, [low, high]: readonly [number, number]): string {
+  return `${leader} leads by ${twoDecimals(gap)} points; in 90 % of resamples by ${twoDecimals(low)} to ${twoDecimals(high)}`;
+}
+
+/** How far a question's weight can move before another vendor catches up with the leader. */
+export function weightFlipSentence(question: string, factor: number | null, vendor: string | null): string {
+  if (factor === null || vendor === null) return `'${question}' could weigh anything from 0 to 100 × as much without changing the leader`;
+  return `'${question}' would have to weigh ${twoDecimals(factor)} × ${factor >= 1 ? 'more' : 'as much'} for ${vendor} to lead`;
+}
+
+/** The price weight at which another vendor catches up with the leader. */
+export function priceWeightFlipSentence(priceWeight: number, flip: { priceWeight: number; vendor: string } | null): string {
+  if (!flip) return `No price weight from 0 to 100 changes the leader (price carries ${priceWeight} of the 100 points)`;
+  return `Price would have to carry ${twoDecimals(flip.priceWeight)} of the 100 points instead of ${priceWeight} for ${flip.vendor} to lead`;
+}
+
+export const EVALUATOR_FLAG_LABELS: Record<EvaluatorFlagKind, string> = {
+  straightLine: 'Straight line',
+  pivotal: 'Pivotal',
+  opposite: 'Opposite',
+};
+
+/** Said wherever the flags are shown. */
+export const FLAGS_ACCUSE_NO_ONE = 'A flag accuses no one: it marks a pattern in the scores that is worth a second look.';
+
+/** What a flag found, in words; `vendorName` names a vendor by id. */
+export function flagDetail(flag: EvaluatorFlag, vendorName: (vendorId: number) => string): string {
+  if (flag.kind === 'straightLine') return `Gave every cell they rated ${flag.detail}`;
+  if (flag.kind === 'pivotal') return flag.detail === null ? 'Without their scores no vendor would lead' : `Without their scores ${vendorName(flag.detail)} would lead`;
+  return `Their ratings run against the other evaluators' means of the same cells (r = ${twoDecimals(flag.detail ?? 0)})`;
+}
 
 /* ---- Decision ---- */
 

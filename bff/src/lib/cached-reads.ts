@@ -13,7 +13,7 @@ interface CachedAnswer {
   staleAt: number;
 }
 
-export interface KeptAnswersOptions {
+export interface CachedReadsOptions {
   /** The clock the stale moments are compared with (milliseconds since the epoch). */
   now?: () => number;
   /** Picks out the changes that invalidate every answer cached here, besides each answer's own. */
@@ -41,7 +41,7 @@ export class CachedReads {
 
   constructor(
     private readonly feed: ChangeFeed,
-    { now = Date.now, clearsAll, maxCharacters }: KeptAnswersOptions = {},
+    { now = Date.now, clearsAll, maxCharacters }: CachedReadsOptions = {},
   ) {
     this.now = now;
     this.answers = new LRUCache<string, CachedAnswer>({

@@ -41,7 +41,7 @@ export function created(h: ResponseToolkit, record: object): ResponseObject {
   return h.response(record).code(201);
 }
 
-/** 200 with an answer already written as JSON text (a kept read, see CachedReads), sent as hapi sends an object. */
+/** 200 with an answer already written as JSON text (a cached read, see CachedReads), sent as hapi sends an object. */
 export function jsonText(h: ResponseToolkit, json: string): ResponseObject {
   return h.response(json).type('application/json; charset=utf-8');
 }

@@ -524,6 +524,7 @@ describe('the answers the server gives', () => {
       { endpoint: api.exclusions.set, as: 'admin', params: { eventId, vendorId }, body: { include: false, rationale: 'Withdrew its tender' } },
       { endpoint: api.exclusions.list, as: 'admin', params: { eventId } },
       { endpoint: api.analysis.award, as: 'admin', params: { eventId } },
+      { endpoint: api.analysis.robustness, as: 'admin', params: { eventId }, query: { seed: 3, samples: 200 } },
       { endpoint: api.prices.remove, as: 'admin', params: { eventId, vendorId } },
       { endpoint: api.exclusions.remove, as: 'admin', params: { eventId, vendorId } },
       { endpoint: api.decision.get, as: 'admin', params: { eventId: decided } },

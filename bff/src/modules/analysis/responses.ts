@@ -1,6 +1,16 @@
 import {
   PRICE_FORMULAS,
   PRICE_WEIGHT,
+  ROBUSTNESS_SAMPLES,
+  ROBUSTNESS_SEED,
+  type EvaluatorFlag,
+  type EventRobustness,
+  type FirstPlaceChance,
+  type GapContribution,
+  type GapPart,
+  type PriceWeightFlip,
+  type RobustnessBootstrap,
+  type WeightFlip,
   type AverageEvent,
   type AwardPending,
   type AwardReason,
@@ -211,6 +221,53 @@ export const eventAwardResponse = answer<EventAward>('EventAward', {
       }),
     )
     .description('Every active vendor, by awardRank; excluded vendors last'),
+});
+
+export const eventRobustnessResponse = answer<EventRobustness>('EventRobustness', {
+  eventId: id,
+  basis: Joi.string().valid('award', 'quality').description('award when the price weight is above 0 (totals are totalPoints), else quality (the consensus score)'),
+  leaderId: id.allow(null).description("The basis's first, the lower vendor id on a tie; null with fewer than two ranked vendors, and then every list is empty"),
+  contributions: Joi.array()
+    .items(
+      answer<GapContribution>('GapContribution', {
+        vendorId: id,
+        parts: Joi.array().items(answer<GapPart>('GapPart', { questionId: id, points: Joi.number() })).description('Every weighted question, in grid order'),
+        pricePoints: Joi.number().description("The leader's price points − the vendor's; 0 for the quality basis"),
+        gap: Joi.number().description("The leader's total − the vendor's: the parts and pricePoints add up to it"),
+      }),
+    )
+    .description('Every other vendor still in, in the basis order'),
+  weightFlips: Joi.array().items(
+    answer<WeightFlip>('WeightFlip', {
+      questionId: id,
+      factor: Joi.number().min(0).max(100).allow(null).description("The weight's factor closest to 1 at which another vendor's total equals the leader's; null when none from 0 to 100 does"),
+      vendorId: id.allow(null),
+    }),
+  ),
+  priceWeightFlip: answer<PriceWeightFlip>('PriceWeightFlip', { priceWeight: Joi.number().min(PRICE_WEIGHT.min).max(PRICE_WEIGHT.max), vendorId: id })
+    .allow(null)
+    .description("The price weight closest to the event's at which another vendor's total equals the leader's; null for the quality basis or when none does"),
+  bootstrap: answer<RobustnessBootstrap>('RobustnessBootstrap', {
+    samples: Joi.number().integer().min(ROBUSTNESS_SAMPLES.min).max(ROBUSTNESS_SAMPLES.max),
+    seed: Joi.number().integer().min(ROBUSTNESS_SEED.min).max(ROBUSTNESS_SEED.max),
+    firstPlace: Joi.array().items(
+      answer<FirstPlaceChance>('FirstPlaceChance', { vendorId: id, probability: Joi.number().min(0).max(1).description('Share of the samples it came first in; a tie splits a sample') }),
+    ),
+    gapInterval: Joi.array()
+      .ordered(Joi.number(), Joi.number())
+      .allow(null)
+      .description("The 5th and 95th percentile of the leader's total − the best other vendor's over the samples"),
+  }),
+  evaluatorFlags: Joi.array().items(
+    answer<EvaluatorFlag>('EvaluatorFlag', {
+      userId: id,
+      name: text,
+      kind: Joi.string().valid('straightLine', 'pivotal', 'opposite'),
+      detail: Joi.number()
+        .allow(null)
+        .description("straightLine: the one rating given; pivotal: the vendor who would lead without the evaluator's scores (null: none); opposite: Pearson's r"),
+    }),
+  ),
 });
 
 export const cellCommentListResponse = Joi.array().items(

@@ -1,5 +1,5 @@
 import type { Request, ResponseToolkit } from '@hapi/hapi';
-import { api } from '@vsp/contract';
+import { api, ROBUSTNESS_SAMPLES, ROBUSTNESS_SEED } from '@vsp/contract';
 import type { Knex } from 'knex';
 import Joi from 'joi';
 import { ADMIN_ONLY } from '../../lib/admin';
@@ -14,6 +14,7 @@ import {
   eventAwardResponse,
   eventCellsResponse,
   eventRankingResponse,
+  eventRobustnessResponse,
   incompleteEventListResponse,
 } from './responses';
 import { eventAgreement } from './results/agreement';
@@ -21,6 +22,7 @@ import { eventAward } from './results/award';
 import { eventCells } from './results/cells';
 import { cellComments } from './results/comments';
 import { eventRanking } from './results/ranking';
+import { DEFAULT_ROBUSTNESS, eventRobustness, type RobustnessOptions } from './results/robustness';
 import { averageScores, incompleteSubmissions } from './service';
 
 const cellParams = Joi.object({ eventId: id.required(), vendorId: id.required(), questionId: id.required() });
@@ -33,15 +35,28 @@ const RESULTS_NOTES =
 /**
  * A handler answering one event's results from this process's cache (`resultsCache`), keyed by the
  * call's own path, until a change of anything they are computed from invalidates it; `compute`
- * reads them from the database on a miss.
+ * reads them from the database on a miss. A call with options keys them in the path as `optionsOf`
+ * gives them, validated with their defaults filled in, so that a call leaving them out shares the
+ * answer of one spelling them out.
  */
-function cachedResult(endpoint: { path(params: { eventId: number }): string }, compute: (db: Knex, eventId: number) => Promise<unknown>) {
+function cachedResult<Options extends object>(
+  endpoint: { path(params: { eventId: number }, query?: Options): string },
+  compute: (db: Knex, eventId: number, options: Options) => Promise<unknown>,
+  optionsOf: (request: Request) => Options | undefined = () => undefined,
+) {
   return async (request: Request, h: ResponseToolkit) => {
     const eventId = request.params.eventId as number;
+    const options = optionsOf(request);
     const { resultsCache, db } = request.server.app;
-    return jsonText(h, await resultsCache.read(endpoint.path({ eventId }), () => compute(db, eventId)));
+    return jsonText(h, await resultsCache.read(endpoint.path({ eventId }, options), () => compute(db, eventId, options!)));
   };
 }
+
+/** How many resamples and from which seed; the same seed and samples give the same answer. */
+const robustnessQuery = Joi.object<RobustnessOptions>({
+  seed: Joi.number().integer().min(ROBUSTNESS_SEED.min).max(ROBUSTNESS_SEED.max).default(DEFAULT_ROBUSTNESS.seed),
+  samples: Joi.number().integer().min(ROBUSTNESS_SAMPLES.min).max(ROBUSTNESS_SAMPLES.max).default(DEFAULT_ROBUSTNESS.samples),
+});
 
 /**
  * When an answer over the active events read now goes stale by itself (see nextStatusChange): asked
@@ -138,6 +153,24 @@ export const analysisRoutes = domainModule('analysis', [
       ...answers(eventAwardResponse),
     },
     handler: cachedResult(api.analysis.award, eventAward),
+  },
+  {
+    ...at(api.analysis.robustness),
+    options: {
+      auth: ADMIN_ONLY,
+      description: 'How sure the award is: what decided it, how far the weights can move, how likely the leader leads, and evaluator patterns',
+      notes: [
+        RESULTS_NOTES,
+        'basis: award when priceWeight > 0 (totals are totalPoints), else quality (the consensus score); excluded vendors are left out. ' +
+          "contributions: per other vendor, gap = the leader's total − its total, split into each weighted question's part, scale × (w_q · value_L,q / W_L − w_q · value_v,q / W_v) with scale (100 − priceWeight) / 5 (1 for quality), and pricePoints.",
+        "weightFlips: per weighted question, the factor of its weight (0 to 100) closest to 1 at which another vendor's total equals the leader's, solved exactly; priceWeightFlip the same for the price weight (award basis).",
+        'bootstrap: the evaluators with a rating resampled with replacement `samples` times from `seed`, cell means and totals figured again (agreed scores, prices and exclusions fixed): each vendor\'s share of first places (ties split) and the 5th and 95th percentile of the leader\'s gap to the best other vendor. ' +
+          'evaluatorFlags: straightLine (at least 5 ratings, all equal), pivotal (without their scores another vendor leads), opposite (at least 5 rated cells, Pearson r < 0 with the other evaluators\' cell means).',
+      ],
+      validate: { params: eventIdParams, query: robustnessQuery },
+      ...answers(eventRobustnessResponse),
+    },
+    handler: cachedResult(api.analysis.robustness, eventRobustness, (request) => request.query as unknown as RobustnessOptions),
   },
   {
     ...at(api.analysis.cellComments),

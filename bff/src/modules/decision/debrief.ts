@@ -19,7 +19,7 @@ function scoreOn(record: EventRecord, vendorId: number, questionId: number): str
 export function debriefLetter(record: EventRecord, vendor: AwardVendor, winner: AwardVendor): Promise<Buffer> {
   const pdf = new PdfWriter(`Debrief: ${vendor.name}`, { draft: false });
   const ranked = record.award.vendors.filter((entry) => entry.awardRank !== null).length;
-  pdf.title(record.siteName, `Debrief for ${vendor.name}: ${record.event.name}`);
+  pdf.title(record.siteName, `Debrief for ${vendor.name}: ${record.event.name}`, record.siteLogo);
   pdf.paragraph(
     vendor.vendorId === winner.vendorId
       ? `The contract is awarded to ${vendor.name}. This letter sets out how the panel scored your tender.`

@@ -1,6 +1,9 @@
 import { api, DECISION_APPROVED, DECISION_UNDER_APPROVAL, type EventDecision } from '@vsp/contract';
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pdfText as textOf } from '../../../test/pdf-text';
+import { PNG } from '../../../test/png';
 import { adminCaller, caller, createUser, json, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 
 let t: TestServer;
@@ -18,8 +21,14 @@ let speed: number;
  * Certified that C fails. Ann and Bo score; Gus, an administrator, scored too. Dana, Eli and Fay
  * are administrators who took no part; the system account is the test's default administrator.
  */
+/** The site's logo, served by a web server on this machine, which the test's portal may fetch (REPORT_LOGO_FROM_PRIVATE_NETWORK). */
+let logoServer: http.Server;
+
 beforeAll(async () => {
-  t = await startTestServer();
+  logoServer = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
+  await new Promise<void>((resolve) => logoServer.listen(0, '127.0.0.1', resolve));
+  t = await startTestServer({ reportLogoFromPrivateNetwork: true });
+  await t.db('siteConfig').update({ siteLogoUrl: `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}/logo.png` });
   system = await adminCaller(t.server);
   [{ id: eventId }] = await t.db('scoringEvents').insert({ name: 'Tender', status: 'Active', startDate: '2026-09-01', endDate: '2026-10-01' }).returning('id');
   for (const [k, key] of (['a', 'b', 'c'] as const).entries()) {
@@ -38,7 +47,13 @@ beforeAll(async () => {
   await t.db('submissions').insert({ userId: ann.id, eventId });
   [dana, eli, fay] = await Promise.all(['dana', 'eli', 'fay'].map((username) => caller(t.server, username)));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => logoServer.close(resolve));
+});
+
+/** Whether a PDF embeds an image: the site's logo, the only image the documents have. */
+const embedsImage = (pdf: Buffer) => pdf.includes('/Subtype /Image');
 
 const decision = async () => json<EventDecision>(await system(to(api.decision.get, { eventId })));
 const recommend = (as: Caller, vendorId: number, rationale = 'Best quality for the price, clearly ahead on speed.') =>
@@ -122,6 +137,7 @@ describe('the decision of an event', () => {
     expect(createHash('sha256').update(first).digest('hex')).toBe(approved.report!.sha256);
     expect(approved.report!.bytes).toBe(first.length);
     const text = await textOf(first);
+    expect(embedsImage(first)).toBe(true);
     expect(text).not.toContain('DRAFT');
     for (const expected of ['Tender 2026', 'Speed', 'Certified', 'Vendor A', 'Vendor B', "Failed 'Certified' (1 Fail to 0 Pass)", 'Ann Evaluator', 'Admin fay', 'Agreed with the panel.']) {
       expect(text).toContain(expected);
@@ -135,6 +151,7 @@ describe('the decision of an event', () => {
 
     const letter = await system(to(api.decision.debrief, { eventId, vendorId: vendor.b }));
     expect(letter.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(embedsImage(letter.rawPayload)).toBe(true);
     const debrief = await textOf(letter.rawPayload);
     expect(debrief).toContain('Vendor B');
     expect(debrief).toContain('The contract is awarded to Vendor A');

@@ -26,7 +26,9 @@ export class PdfWriter {
     }
   }
 
-  title(text: string, subtitle?: string): this {
+  /** The document's top: the site's logo when it has one, its name, and what the document is. */
+  title(text: string, subtitle?: string, logo?: Buffer | null): this {
+    if (logo) this.doc.image(logo, { fit: [160, 48] }).moveDown(0.5);
     this.doc.font('Helvetica-Bold').fontSize(18).text(text);
     if (subtitle) this.doc.font('Helvetica').fontSize(11).fillColor('#444444').text(subtitle).fillColor('black');
     this.doc.moveDown();

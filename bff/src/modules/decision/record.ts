@@ -23,8 +23,14 @@ export interface RecordCriterion {
   minimum: number | null;
 }
 
-export interface EventRecord {
+/** What every document of the record carries at its top. */
+export interface SiteHeader {
   siteName: string;
+  /** The site's logo as PNG or JPEG bytes; null when there is none that may be fetched (see site-logo.ts). */
+  siteLogo: Buffer | null;
+}
+
+export interface EventRecord extends SiteHeader {
   event: { id: number; name: string; status: string; startDate: string | null; endDate: string | null; priceWeight: number; priceFormula: PriceFormula };
   criteria: RecordCriterion[];
   panel: { withAccess: number; scored: number; submitted: string[] };
@@ -40,7 +46,7 @@ export interface EventRecord {
 }
 
 /** The figures of the event's record, as they stand now; 404 for an unknown event. */
-export async function eventRecord(db: Knex, eventId: number, timeZone: string, siteName: string): Promise<EventRecord> {
+export async function eventRecord(db: Knex, eventId: number, timeZone: string, site: SiteHeader): Promise<EventRecord> {
   return resultsOf(db, eventId, async (trx, event) => {
     const { rows: header } = await trx.raw(
       `select e.id, e.name, ? as status, e.start_date as "startDate", e.end_date as "endDate", e.price_weight as "priceWeight", e.price_formula as "priceFormula",
@@ -82,7 +88,7 @@ export async function eventRecord(db: Knex, eventId: number, timeZone: string, s
       .where('x.eventId', eventId)
       .orderBy(['v.order', 'v.id']);
     return {
-      siteName,
+      ...site,
       overrides,
       event: eventFields,
       criteria: criteria.map((criterion: RecordCriterion) => ({

@@ -36,7 +36,7 @@ export function evaluationReport(record: EventRecord, decision: DecisionForRecor
   const { event, award } = record;
   const pdf = new PdfWriter(`Evaluation report: ${event.name}`, { draft: decision.state !== 'approved' });
   const nameOf = (vendorId: number) => award.vendors.find((vendor) => vendor.vendorId === vendorId)?.name ?? `vendor ${vendorId}`;
-  pdf.title(record.siteName, `Evaluation report: ${event.name}`);
+  pdf.title(record.siteName, `Evaluation report: ${event.name}`, record.siteLogo);
 
   pdf.heading('The event').facts([
     ['Name', event.name],

@@ -2,6 +2,7 @@ import type { ResponseToolkit } from '@hapi/hapi';
 import { api, LIMITS, RECOMMENDATION_RATIONALE_MIN, type ApprovalPayload, type RecommendationPayload } from '@vsp/contract';
 import Joi from 'joi';
 import { ZipFile } from 'yazl';
+import type { Config } from '../../config';
 import { asCaller, callerId } from '../../lib/actor';
 import { ADMIN_ONLY } from '../../lib/admin';
 import { eventVendorParams } from '../../lib/event-vendor';
@@ -10,7 +11,7 @@ import { answers, answersNoContent, at, domainModule, noContent } from '../../li
 import { eventIdParams, id } from '../../lib/validation';
 import { PDF_CONTENT_TYPE } from './pdf';
 import { decisionResponse, pdfResponse, zipResponse } from './responses';
-import { debriefs, decide, getDecision, recommend, reportPdf, withdraw } from './service';
+import { debriefs, decide, getDecision, recommend, reportPdf, withdraw, type DocumentSettings } from './service';
 
 const recommendationPayload = Joi.object<RecommendationPayload>({
   vendorId: id.required(),
@@ -26,6 +27,9 @@ const approvalPayload = Joi.object<ApprovalPayload>({
 const DECISION_NOTES =
   'open → recommended (POST recommendation, once the event is not Active, for a vendor still in the award) → approved (POST approval by another administrator). ' +
   'A withdrawal or a rejection reopens it. While recommended or approved, every change to what the award is figured from answers 409. 409 with a sentence for a step out of order.';
+
+/** The time zone and the logo's rule the documents are made with. */
+const documentSettings = (config: Config): DocumentSettings => ({ timeZone: config.timeZone, logo: { privateNetwork: config.reportLogoFromPrivateNetwork } });
 
 /** A downloaded document, never cached. */
 function attachment(h: ResponseToolkit, bytes: Buffer, type: string, fileName: string) {
@@ -91,7 +95,7 @@ export const decisionRoutes = domainModule('decision', [
     handler: async (request) => {
       const { db, config } = request.server.app;
       const eventId = request.params.eventId as number;
-      await asCaller(request, (trx) => decide(trx, config.timeZone, eventId, request.payload as ApprovalPayload, callerId(request)));
+      await asCaller(request, (trx) => decide(trx, documentSettings(config), eventId, request.payload as ApprovalPayload, callerId(request)));
       return getDecision(db, eventId, callerId(request));
     },
   },
@@ -105,7 +109,7 @@ export const decisionRoutes = domainModule('decision', [
     },
     handler: async (request, h) => {
       const eventId = request.params.eventId as number;
-      const bytes = await reportPdf(request.server.app.db, request.server.app.config.timeZone, eventId);
+      const bytes = await reportPdf(request.server.app.db, documentSettings(request.server.app.config), eventId);
       return attachment(h, bytes, PDF_CONTENT_TYPE, `evaluation-report-event-${eventId}.pdf`);
     },
   },
@@ -114,7 +118,7 @@ export const decisionRoutes = domainModule('decision', [
     options: { auth: ADMIN_ONLY, description: 'The debrief letter to one vendor, once approved', validate: { params: eventVendorParams }, ...answers(pdfResponse, { errors: [409] }) },
     handler: async (request, h) => {
       const { eventId, vendorId } = request.params as { eventId: number; vendorId: number };
-      const [letter] = await debriefs(request.server.app.db, request.server.app.config.timeZone, eventId, vendorId);
+      const [letter] = await debriefs(request.server.app.db, documentSettings(request.server.app.config), eventId, vendorId);
       return attachment(h, letter.bytes, PDF_CONTENT_TYPE, fileNameOf(letter.vendorName, vendorId));
     },
   },
@@ -123,7 +127,7 @@ export const decisionRoutes = domainModule('decision', [
     options: { auth: ADMIN_ONLY, description: "Every active vendor's debrief letter in one zip, once approved", validate: { params: eventIdParams }, ...answers(zipResponse, { errors: [409] }) },
     handler: async (request, h) => {
       const eventId = request.params.eventId as number;
-      const letters = await debriefs(request.server.app.db, request.server.app.config.timeZone, eventId);
+      const letters = await debriefs(request.server.app.db, documentSettings(request.server.app.config), eventId);
       const zip = await zipOf(letters.map((letter) => ({ name: fileNameOf(letter.vendorName, letter.vendorId), bytes: letter.bytes })));
       return attachment(h, zip, 'application/zip', `debriefs-event-${eventId}.zip`);
     },

@@ -13,7 +13,8 @@ import { effectiveStatusSql } from '../../lib/event-status';
 import { checkEvent, nameOfUser } from '../../lib/event-vendor';
 import { eventAward } from '../analysis/results/award';
 import { getSiteConfig } from '../site/service';
-import { eventRecord } from './record';
+import { fetchSiteLogo, type LogoOptions } from '../../lib/site-logo';
+import { eventRecord, type EventRecord } from './record';
 import { debriefLetter } from './debrief';
 import { evaluationReport } from './report';
 
@@ -140,7 +141,7 @@ async function approverRule(db: Knex, row: DecisionRow, eventId: number, actorId
  * Approves or rejects the recommendation. A rejection reopens the decision, its comment kept in the
  * history; an approval is for good: the final report is made and stored with its SHA-256.
  */
-export async function decide(trx: Knex.Transaction, timeZone: string, eventId: number, payload: ApprovalPayload, actorId: number): Promise<void> {
+export async function decide(trx: Knex.Transaction, settings: DocumentSettings, eventId: number, payload: ApprovalPayload, actorId: number): Promise<void> {
   const row = await lockedDecision(trx, eventId);
   refuseUnless(row, 'recommended', payload.decision === 'approve' ? 'approve' : 'reject');
   const rule = await approverRule(trx, row, eventId, actorId);
@@ -154,33 +155,43 @@ export async function decide(trx: Knex.Transaction, timeZone: string, eventId: n
   await trx('eventDecisions')
     .where({ eventId })
     .update({ state: 'approved', approvedBy: actorId, approvedByName: nameOfUser(trx, actorId), approvedAt: trx.fn.now(), comment });
-  const bytes = await reportOf(trx, timeZone, eventId);
+  const bytes = await reportOf(trx, settings, eventId);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await trx('decisionReports').insert({ eventId, bytes, sha256 });
   await trx('eventDecisions').where({ eventId }).update({ reportSha256: sha256 });
   await recordStep(trx, eventId, actorId, { step: 'approved', vendorId: null, text: comment, reportSha256: sha256 });
 }
 
-/** The report as it reads now: a draft before approval. */
-async function reportOf(db: Knex, timeZone: string, eventId: number): Promise<Buffer> {
+/** How the documents are made: the portal's time zone, and where the site's logo may be fetched from. */
+export interface DocumentSettings {
+  timeZone: string;
+  logo: LogoOptions;
+}
+
+/** The event's record with the site's name and logo at its top. */
+async function recordOf(db: Knex, settings: DocumentSettings, eventId: number): Promise<EventRecord> {
   const site = await getSiteConfig(db);
-  const record = await eventRecord(db, eventId, timeZone, site.siteName ?? 'Vendor evaluation');
-  return evaluationReport(record, await getDecision(db, eventId));
+  const siteLogo = await fetchSiteLogo(site.siteLogoUrl, settings.logo);
+  return eventRecord(db, eventId, settings.timeZone, { siteName: site.siteName ?? 'Vendor evaluation', siteLogo });
+}
+
+/** The report as it reads now: a draft before approval. */
+async function reportOf(db: Knex, settings: DocumentSettings, eventId: number): Promise<Buffer> {
+  return evaluationReport(await recordOf(db, settings, eventId), await getDecision(db, eventId));
 }
 
 /** The evaluation report: the stored final one once approved, else a draft made afresh. */
-export async function reportPdf(db: Knex, timeZone: string, eventId: number): Promise<Buffer> {
+export async function reportPdf(db: Knex, settings: DocumentSettings, eventId: number): Promise<Buffer> {
   await checkEvent(db, eventId);
   const stored = await db('decisionReports').first('bytes').where({ eventId });
-  return stored ? (stored.bytes as Buffer) : reportOf(db, timeZone, eventId);
+  return stored ? (stored.bytes as Buffer) : reportOf(db, settings, eventId);
 }
 
 /** The debrief letters, once approved: one vendor's, or every active vendor's. 409 before approval. */
-export async function debriefs(db: Knex, timeZone: string, eventId: number, vendorId?: number): Promise<{ vendorId: number; vendorName: string; bytes: Buffer }[]> {
+export async function debriefs(db: Knex, settings: DocumentSettings, eventId: number, vendorId?: number): Promise<{ vendorId: number; vendorName: string; bytes: Buffer }[]> {
   const decision = await getDecision(db, eventId);
   if (decision.state !== 'approved') throw Boom.conflict('Debriefs are written once the decision is approved.');
-  const site = await getSiteConfig(db);
-  const record = await eventRecord(db, eventId, timeZone, site.siteName ?? 'Vendor evaluation');
+  const record = await recordOf(db, settings, eventId);
   const winner = record.award.vendors.find((vendor) => vendor.vendorId === decision.recommendation?.vendorId);
   if (!winner) throw Boom.conflict('The approved vendor is no longer an active vendor of the award.');
   const vendors = record.award.vendors.filter((vendor) => vendorId === undefined || vendor.vendorId === vendorId);

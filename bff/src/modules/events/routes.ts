@@ -45,7 +45,7 @@ export const eventRoutes = domainModule('events', [
   {
     ...at(api.events.list),
     options: { description: 'Active events by order', ...answers(scoringEventListResponse) },
-    // Every evaluator's dashboard opens with it, and it changes rarely: kept in memory until an event
+    // Every evaluator's dashboard opens with it, and it changes rarely: cached until an event
     // changes, or until midnight in the portal's time zone when an event follows its dates.
     handler: async (request, h) => {
       const { cachedReads, db, config } = request.server.app;

@@ -1,7 +1,7 @@
-import { api } from '@vsp/contract';
+import { api, FLAGS_ACCUSE_NO_ONE, gapSentence, weightFlipSentence, type EventRobustness } from '@vsp/contract';
 import ExcelJS from 'exceljs';
 import { createResultsFixture, type ResultsFixture } from '../../../test/results-fixture';
-import { adminCaller, caller, request, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
+import { adminCaller, caller, json, request, startTestServer, to, type Caller, type TestServer } from '../../../test/server';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 
 let t: TestServer;
@@ -34,7 +34,7 @@ async function download(eventId: number): Promise<ExcelJS.Workbook> {
 
 it('holds the ranking, the matrix with flagged cells marked, every cell statistic, the evaluators and the agreement', async () => {
   const workbook = await download(f.events.r);
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus', 'Award']);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Ranking', 'Matrix', 'Cells', 'Evaluators', 'Agreement', 'Consensus', 'Award', 'Robustness']);
   const [ranking, matrix, cells, evaluators, agreement, consensus] = workbook.worksheets;
 
   for (const sheet of workbook.worksheets) {
@@ -109,6 +109,61 @@ it('holds the award: points by award rank, then the excluded vendors with every 
   } finally {
     await t.db('eventPrices').delete();
     await t.db('scoringEvents').where({ id: f.events.r }).update({ priceWeight: 0 });
+  }
+});
+
+it('holds how sure the decision is: chances of first place, the gap to the leader in its parts, and the sentences of the How sure view', async () => {
+  const robustness = (await download(f.events.r)).getWorksheet('Robustness')!;
+  const answer = json<EventRobustness>(await admin(to(api.analysis.robustness, { eventId: f.events.r })));
+  expect(values(robustness, 1)).toEqual(['Vendor', 'Chance of First Place', 'Gap to the Leader', 'Part: Q1', 'Part: Q2', 'Part: Price']);
+  const chances = answer.bootstrap.firstPlace.map((entry) => entry.probability);
+  expect(values(robustness, 2)).toEqual(['Vendor 1', chances[0]]);
+  // Quality basis, Vendor 1 leading with 40/9. Vendors 2 and 3 (3 on Q1 and Q2) are 13/9 behind:
+  // 2 × (14/3) / 3 − 2 × 3 / 3 = 10/9 on Q1 and 4/3 − 3/3 = 1/3 on Q2. Vendor 4 (Q1 1.5 alone) is
+  // 53/18 behind: 28/9 − 1.5 = 29/18 on Q1, and on Q2, where it has no value, 4/3.
+  const behind: [string, number, number, number][] = [
+    ['Vendor 2', 13 / 9, 10 / 9, 1 / 3],
+    ['Vendor 3', 13 / 9, 10 / 9, 1 / 3],
+    ['Vendor 4', 53 / 18, 29 / 18, 4 / 3],
+  ];
+  behind.forEach(([name, gap, q1, q2], i) => {
+    const [vendor, chance, gapToLeader, part1, part2, price] = values(robustness, i + 3) as [string, number, number, number, number, number];
+    expect([vendor, chance, price]).toEqual([name, chances[i + 1], 0]);
+    [gapToLeader, part1, part2].forEach((value, j) => expect(value).toBeCloseTo([gap, q1, q2][j], 12));
+  });
+  expect(robustness.getCell('B2').numFmt).toBe('0.0%');
+  expect(robustness.autoFilter).toBe('A1:F5');
+
+  const names = new Map([[f.vendors.v2, 'Vendor 2'], [f.vendors.v3, 'Vendor 3'], [f.vendors.v4, 'Vendor 4']]);
+  const [q1Flip, q2Flip] = answer.weightFlips;
+  const flipSentence = (text: string, flip: typeof q1Flip) => weightFlipSentence(text, flip.factor, flip.vendorId === null ? null : names.get(flip.vendorId)!);
+  const texts = Array.from({ length: robustness.rowCount - 6 }, (_, i) => values(robustness, i + 7)[0]);
+  expect(texts).toEqual([
+    'How sure',
+    gapSentence('Vendor 1', 13 / 9, answer.bootstrap.gapInterval!),
+    '2,000 resamples of the evaluators, from seed 1.',
+    undefined,
+    'Weights',
+    flipSentence('Q1', q1Flip),
+    flipSentence('Q2', q2Flip),
+    undefined,
+    'Evaluator flags',
+    // No evaluator of the event has a flag (see robustness.test.ts for each flag).
+    FLAGS_ACCUSE_NO_ONE,
+  ]);
+  expect(robustness.getRow(7).font).toMatchObject({ bold: true });
+});
+
+it('lists each evaluator flag with its label and what it found', async () => {
+  // Eve gives 3 to five cells: a straight line.
+  const cells = [f.vendors.v1, f.vendors.v2, f.vendors.v3, f.vendors.v4, f.vendors.v5].map((vendorId) => ({ userId: f.users.eve, eventId: f.events.r, vendorId, questionId: f.questions.q2, score: 3 }));
+  await t.db('scores').insert(cells);
+  try {
+    const robustness = (await download(f.events.r)).getWorksheet('Robustness')!;
+    expect(values(robustness, robustness.rowCount)).toEqual(['Eve', 'Straight line', 'Gave every cell they rated 3']);
+    expect(values(robustness, robustness.rowCount - 1)).toEqual([FLAGS_ACCUSE_NO_ONE]);
+  } finally {
+    await t.db('scores').where({ userId: f.users.eve }).delete();
   }
 });
 

@@ -1,13 +1,21 @@
 import {
   AGREEMENT_LABELS,
   agreementReading,
+  EVALUATOR_FLAG_LABELS,
+  flagDetail,
+  FLAGS_ACCUSE_NO_ONE,
+  gapSentence,
   NO_VOTE,
+  priceWeightFlipSentence,
   scoreLabel,
+  weightFlipSentence,
   type CellStatistics,
   type EvaluatorCalibration,
   type AwardVendor,
   type EventAgreement,
   type EventAward,
+  type EventRobustness,
+  type FirstPlaceChance,
   type RankedVendor,
 } from '@vsp/contract';
 import ExcelJS from 'exceljs';
@@ -19,6 +27,7 @@ import { awardOf } from '../analysis/results/award';
 import { cellsOf } from '../analysis/results/cells';
 import { resultsOf, type ResultsEvent } from '../analysis/results/event';
 import { rankingOf } from '../analysis/results/ranking';
+import { DEFAULT_ROBUSTNESS, robustnessOf } from '../analysis/results/robustness';
 import { namedConsensusOf, type NamedConsensus } from '../consensus/service';
 
 /*
@@ -31,6 +40,7 @@ import { namedConsensusOf, type NamedConsensus } from '../consensus/service';
 const SCORE = '0.00';
 const ALPHA = '0.000';
 const PERCENT = '0%';
+const PERCENT_TENTHS = '0.0%';
 const DATE_TIME = 'yyyy-mm-dd hh:mm';
 
 /** Fill of a flagged cell in the Matrix sheet: a light amber, readable in print. */
@@ -50,6 +60,7 @@ interface Results {
   agreement: EventAgreement;
   consensus: NamedConsensus[];
   award: EventAward;
+  robustness: EventRobustness;
 }
 
 interface Column<Row> {
@@ -267,6 +278,63 @@ function awardSheet(workbook: ExcelJS.Workbook, { award, questions }: Results): 
   );
 }
 
+/**
+ * How sure the award is (with the default seed and samples): each vendor still in with its chance of
+ * first place and its gap to the leader split into the parts that make it, then in sentences the
+ * gap's interval over the resamples, how far each weight and the price weight can move, and the
+ * evaluator flags.
+ */
+function robustnessSheet(workbook: ExcelJS.Workbook, { award, questions, robustness }: Results): void {
+  const names = new Map(award.vendors.map((vendor) => [vendor.vendorId, vendor.name]));
+  const vendorName = (vendorId: number) => names.get(vendorId) ?? String(vendorId);
+  const texts = new Map(questions.map((question) => [question.questionId, question.text]));
+  const gaps = new Map(robustness.contributions.map((contribution) => [contribution.vendorId, contribution]));
+  const weighted = robustness.weightFlips.map((flip) => flip.questionId);
+  const sheet = addSheet<FirstPlaceChance>(
+    workbook,
+    'Robustness',
+    [
+      { header: 'Vendor', width: 28, value: (v) => vendorName(v.vendorId) },
+      { header: 'Chance of First Place', width: 20, value: (v) => v.probability, numFmt: PERCENT_TENTHS },
+      { header: 'Gap to the Leader', width: 18, value: (v) => gaps.get(v.vendorId)?.gap ?? null, numFmt: SCORE },
+      ...weighted.map(
+        (questionId, i): Column<FirstPlaceChance> => ({
+          header: `Part: ${texts.get(questionId) ?? questionId}`,
+          width: 18,
+          value: (v) => gaps.get(v.vendorId)?.parts[i].points ?? null,
+          numFmt: SCORE,
+        }),
+      ),
+      { header: 'Part: Price', width: 14, value: (v) => gaps.get(v.vendorId)?.pricePoints ?? null, numFmt: SCORE },
+    ],
+    robustness.bootstrap.firstPlace,
+  );
+  const section = (title: string) => {
+    sheet.addRow([]);
+    sheet.addRow([title]).font = { bold: true };
+  };
+  const [runnerUp] = robustness.contributions;
+  const { gapInterval, samples, seed } = robustness.bootstrap;
+  section('How sure');
+  if (robustness.leaderId === null || !runnerUp || !gapInterval) {
+    sheet.addRow(['No leader: fewer than two vendors in the award have a total.']);
+    return;
+  }
+  sheet.addRow([gapSentence(vendorName(robustness.leaderId), runnerUp.gap, gapInterval)]);
+  sheet.addRow([`${samples.toLocaleString('en-GB')} resamples of the evaluators, from seed ${seed}.`]);
+  section('Weights');
+  for (const flip of robustness.weightFlips) {
+    sheet.addRow([weightFlipSentence(texts.get(flip.questionId) ?? String(flip.questionId), flip.factor, flip.vendorId === null ? null : vendorName(flip.vendorId))]);
+  }
+  if (robustness.basis === 'award') {
+    const flip = robustness.priceWeightFlip;
+    sheet.addRow([priceWeightFlipSentence(award.priceWeight, flip && { priceWeight: flip.priceWeight, vendor: vendorName(flip.vendorId) })]);
+  }
+  section('Evaluator flags');
+  sheet.addRow([FLAGS_ACCUSE_NO_ONE]);
+  for (const flag of robustness.evaluatorFlags) sheet.addRow([flag.name, EVALUATOR_FLAG_LABELS[flag.kind], flagDetail(flag, vendorName)]);
+}
+
 /** The event's active questions in order, with their weights. */
 async function questionsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<QuestionRow[]> {
   const result = await trx.raw<{ rows: QuestionRow[] }>(
@@ -276,7 +344,7 @@ async function questionsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<
   return result.rows;
 }
 
-/** The results workbook of an event (sheets Ranking, Matrix, Cells, Evaluators, Agreement, Consensus, Award); 404 for an unknown event. */
+/** The results workbook of an event (sheets Ranking, Matrix, Cells, Evaluators, Agreement, Consensus, Award, Robustness); 404 for an unknown event. */
 export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ fileName: string; content: Buffer }> {
   const results = await resultsOf(
     db,
@@ -289,10 +357,11 @@ export async function resultsWorkbook(db: Knex, eventId: number): Promise<{ file
       agreement: await agreementOf(trx, event),
       consensus: await namedConsensusOf(trx, event.eventId),
       award: await awardOf(trx, event),
+      robustness: await robustnessOf(trx, event, DEFAULT_ROBUSTNESS),
     }),
   );
   const workbook = new ExcelJS.Workbook();
-  for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet, consensusSheet, awardSheet]) sheet(workbook, results);
+  for (const sheet of [rankingSheet, matrixSheet, cellsSheet, evaluatorsSheet, agreementSheet, consensusSheet, awardSheet, robustnessSheet]) sheet(workbook, results);
   workbook.eachSheet(markFormulaLikeText);
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: `results-event-${results.event.eventId}-${today()}.xlsx`, content };

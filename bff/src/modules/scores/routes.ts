@@ -34,7 +34,7 @@ export const scoreRoutes = domainModule(
     {
       ...at(api.scores.mine),
       options: { description: "The caller's own scores in every event", ...answers(userScoreListResponse) },
-      // Kept in memory until the caller's scores change (a save, or a delete by an administrator).
+      // Cached until the caller's scores change (a save, or a delete by an administrator).
       handler: async (request, h) => {
         const userId = request.auth.credentials.user!.id;
         return jsonText(h, await request.server.app.cachedReads.read(changeOf.scores(userId), () => listUserScores(request.server.app.db, userId)));

@@ -38,7 +38,7 @@ export class SessionCache {
 
   /**
    * The session as `read` finds it in the database, given the mark to read under. The requests of one
-   * session that ask while it is being read share that read (see SharedReads): when its kept copy's
+   * session that ask while it is being read share that read (see SharedReads): when its cached copy's
    * minute is up, or its idle deadline is due to be extended, a browser's requests would otherwise
    * each read it and extend it.
    */

@@ -8,6 +8,15 @@ export const StackRoot = styled.div<{ $gap: Space; $align: StackAlign }>`
   justify-items: ${({ $align }) => $align};
   gap: ${({ theme, $gap }) => theme.space[$gap]};
 
+  /*
+   * A child wider than the stack (a wide table in its scrolling wrapper, two columns of figures)
+   * does not widen the stack's column, and so the page: it scrolls or wraps inside. The stack's own
+   * smallest width still follows its children's content, so a stack in a table cell keeps its size.
+   */
+  & > * {
+    min-width: 0;
+  }
+
   /* A list laid out as a stack keeps its semantics; the gap is its rhythm, not bullets and an indent. */
   &:where(ul, ol) {
     margin: 0;

@@ -21,6 +21,15 @@ describe('Stack', () => {
     expect(screen.getByTestId('wide')).toHaveStyle({ gap: space[8] });
   });
 
+  it('lets a child be narrower than its content, so a wide child scrolls inside instead of widening the page', () => {
+    renderInTheme(
+      <Stack>
+        <div data-testid="wide">A table wider than the screen</div>
+      </Stack>,
+    );
+    expect(screen.getByTestId('wide')).toHaveStyle({ minWidth: '0px' });
+  });
+
   it('renders as the element asked for, keeping its semantics and its own props', () => {
     renderInTheme(
       <Stack as="ul" aria-label="Vendors" align="end">

@@ -1,8 +1,7 @@
 import { callApi, useAction } from '@vsp/api-client';
 import { ACTIVE_STATUS, api, staleAfter, type AwardVendor, type EventDecision, type ScoringEvent } from '@vsp/contract';
-import { Badge, Banner, Button, Heading, Inline, Stack, Text } from '@vsp/design-system';
+import { Badge, Banner, Button, Inline, Stack, Text } from '@vsp/design-system';
 import { FileText, Undo2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DownloadButton } from '../../../lib/components/DownloadButton';
 import { LoadError, TabSkeleton } from '../../../lib/components/TabState';
@@ -11,6 +10,7 @@ import { useEventDecision } from '../api/decision';
 import { DECISION_STATE_LABELS, DECISION_STEP_LABELS } from '../utils/decision';
 import { ApprovalForm } from './ApprovalForm';
 import { RecommendationForm } from './RecommendationForm';
+import { ViewPart } from './ViewPart';
 
 const Hash = styled.code`
   overflow-wrap: anywhere;
@@ -25,18 +25,6 @@ const History = styled.ol`
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (at: string) => dateTime.format(new Date(at));
-
-function DecisionPart({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack as="section" gap={3} aria-labelledby={headingId}>
-      <Heading level={4} size="md" id={headingId}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** Withdraws the recommendation awaiting approval: the recommender or another administrator may. */
 function WithdrawButton({ eventId }: { eventId: number }) {
@@ -61,14 +49,14 @@ function NextStep({ event, decision, vendors }: { event: ScoringEvent; decision:
   if (decision.state === 'approved') return null;
   if (decision.state === 'recommended') {
     return (
-      <DecisionPart title="Approval">
+      <ViewPart title="Approval">
         <WithdrawButton eventId={event.id} />
         {decision.approverRule ? <Banner variant="info">{decision.approverRule}</Banner> : <ApprovalForm eventId={event.id} />}
-      </DecisionPart>
+      </ViewPart>
     );
   }
   return (
-    <DecisionPart title="Recommendation">
+    <ViewPart title="Recommendation">
       {event.status === ACTIVE_STATUS ? (
         <Banner variant="info">Scoring is still open: a vendor can be recommended once the event is no longer Active.</Banner>
       ) : vendors.some((vendor) => !vendor.excluded) ? (
@@ -76,7 +64,7 @@ function NextStep({ event, decision, vendors }: { event: ScoringEvent; decision:
       ) : (
         <Text tone="muted">No vendor is in the award, so none can be recommended: see the reasons in the Award view.</Text>
       )}
-    </DecisionPart>
+    </ViewPart>
   );
 }
 
@@ -104,16 +92,16 @@ export function DecisionView({ event }: { event: ScoringEvent }) {
         State: <Badge variant={state === 'approved' ? 'success' : state === 'recommended' ? 'warning' : 'neutral'}>{DECISION_STATE_LABELS[state]}</Badge>
       </Text>
       {recommendation && (
-        <DecisionPart title={`Recommended: ${nameOf(recommendation.vendorId)}`}>
+        <ViewPart title={`Recommended: ${nameOf(recommendation.vendorId)}`}>
           <Text>{recommendation.rationale}</Text>
           <Text size="sm" tone="muted">{`By ${recommendation.byName ?? 'a deleted user'} on ${when(recommendation.at)}.`}</Text>
           {approval && (
             <Text>{`Approved by ${approval.byName ?? 'a deleted user'} on ${when(approval.at)}${approval.comment ? `: ${approval.comment}` : '.'}`}</Text>
           )}
-        </DecisionPart>
+        </ViewPart>
       )}
       <NextStep event={event} decision={decision.data} vendors={vendors} />
-      <DecisionPart title="Evaluation report">
+      <ViewPart title="Evaluation report">
         <Text size="sm" tone="muted">
           {final
             ? 'The final report, made and stored at approval: every download returns exactly these bytes.'
@@ -129,9 +117,9 @@ export function DecisionView({ event }: { event: ScoringEvent }) {
             {final ? 'Download the final report' : 'Download the draft report'}
           </DownloadButton>
         </Inline>
-      </DecisionPart>
+      </ViewPart>
       {state === 'approved' && (
-        <DecisionPart title="Debriefs">
+        <ViewPart title="Debriefs">
           <Text size="sm" tone="muted">One letter to each vendor: its scores beside the winner&apos;s, its rank, and the reasons if it was excluded. It names no other vendor and no evaluator.</Text>
           <Inline gap={3}>
             <DownloadButton path={api.decision.debriefs.path({ eventId: event.id })} fileName={`debriefs-event-${event.id}.zip`} icon={<FileText size={16} aria-hidden />}>
@@ -148,10 +136,10 @@ export function DecisionView({ event }: { event: ScoringEvent }) {
               </DownloadButton>
             ))}
           </Inline>
-        </DecisionPart>
+        </ViewPart>
       )}
       {history.length > 0 && (
-        <DecisionPart title="History">
+        <ViewPart title="History">
           <History>
             {history.map((step) => (
               <li key={`${step.step}:${step.at}`}>
@@ -162,7 +150,7 @@ export function DecisionView({ event }: { event: ScoringEvent }) {
               </li>
             ))}
           </History>
-        </DecisionPart>
+        </ViewPart>
       )}
     </Stack>
   );

@@ -21,11 +21,13 @@ import { DecisionView } from './DecisionView';
 import { ConsensusView } from './ConsensusView';
 import { EvaluatorsTable } from './EvaluatorsTable';
 import { HeatMap } from './HeatMap';
+import { HowSureView } from './HowSureView';
 import { RankingTable } from './RankingTable';
 
 /**
  * The event's results, the consensus view where the panel settles its disagreements, the award
- * that weighs price with quality, and the decision that closes the evaluation; ?view= keeps the choice.
+ * that weighs price with quality, how sure that award is, and the decision that closes the
+ * evaluation; ?view= keeps the choice.
  */
 const VIEWS = [
   {
@@ -33,6 +35,7 @@ const VIEWS = [
       { value: 'overview', label: 'Overview' },
       { value: 'consensus', label: 'Consensus' },
       { value: 'award', label: 'Award' },
+      { value: 'how-sure', label: 'How sure' },
       { value: 'decision', label: 'Decision' },
     ],
   },
@@ -165,6 +168,9 @@ export function ResultsTab() {
             </TabPanel>
             <TabPanel value="award">
               <AwardView key={event.id} event={event} questions={questions.data} />
+            </TabPanel>
+            <TabPanel value="how-sure">
+              <HowSureView key={event.id} event={event} questions={questions.data} />
             </TabPanel>
             <TabPanel value="decision">
               <DecisionView key={event.id} event={event} />

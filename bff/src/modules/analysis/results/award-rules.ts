@@ -51,6 +51,11 @@ export interface AwardInputs {
 /** Equal totals to this many decimals share a rank, as in the ranking: the last digits of a sum depend on the order it was added in. */
 const RANK_DECIMALS = 10;
 
+/** What a total ranks by: totals with equal keys share a rank. */
+export function rankKey(total: number): number {
+  return Math.round(total * 10 ** RANK_DECIMALS);
+}
+
 type Verdict = { reason: Omit<AwardReason, 'overridden'> } | { pending: AwardPending } | undefined;
 
 /** A pass/fail question's verdict on a vendor: the agreed score decides (an agreed No Vote is none), else the answers. */
@@ -135,10 +140,9 @@ export function decideAward(inputs: AwardInputs): AwardVendor[] {
     return { vendorId: vendor.vendorId, name: vendor.name, qualityScore: vendor.qualityScore, qualityPoints, price, priceScore, pricePoints, totalPoints, awardRank: null, excluded, reasons, pending };
   });
 
-  const rounded = (total: number) => Math.round(total * 10 ** RANK_DECIMALS);
-  const totals = scored.filter((vendor) => vendor.totalPoints !== null).map((vendor) => rounded(vendor.totalPoints!));
+  const totals = scored.filter((vendor) => vendor.totalPoints !== null).map((vendor) => rankKey(vendor.totalPoints!));
   for (const vendor of scored) {
-    if (vendor.totalPoints !== null) vendor.awardRank = 1 + totals.filter((total) => total > rounded(vendor.totalPoints!)).length;
+    if (vendor.totalPoints !== null) vendor.awardRank = 1 + totals.filter((total) => total > rankKey(vendor.totalPoints!)).length;
   }
   // Array.prototype.sort is stable: vendors of equal rank, and the excluded ones, stay in grid order.
   return scored.sort((a, b) => (a.awardRank ?? Infinity) - (b.awardRank ?? Infinity));

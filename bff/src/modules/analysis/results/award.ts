@@ -1,4 +1,4 @@
-import type { EventAward, PriceFormula } from '@vsp/contract';
+import type { EventAward } from '@vsp/contract';
 import type { Knex } from 'knex';
 import { decideAward, type AwardInputs, type RuleQuestion } from './award-rules';
 import { countedCells } from './cells';
@@ -15,7 +15,6 @@ import { rankingOf } from './ranking';
  */
 
 interface AwardFigures extends Omit<AwardInputs, 'vendors' | 'ruleQuestions'> {
-  priceFormula: PriceFormula;
   /** The active vendors' ids in grid order. */
   order: number[];
 }
@@ -55,22 +54,23 @@ async function figuresOf(trx: Knex.Transaction, event: ResultsEvent, ruleQuestio
   return result.rows[0].figures;
 }
 
-/** The award of the event: every active vendor with its points, rank, exclusion reasons and pending decisions. */
-export async function awardOf(trx: Knex.Transaction, event: ResultsEvent): Promise<EventAward> {
+/** What the award is decided from: the ranking's consensus scores, the rule questions and their counted cells, the prices, agreed scores and overrides. */
+export async function awardInputsOf(trx: Knex.Transaction, event: ResultsEvent): Promise<AwardInputs> {
   const ruleQuestions = await ruleQuestionsOf(trx, event.eventId);
   const ranking = await rankingOf(trx, event);
-  const figures = await figuresOf(trx, event, ruleQuestions);
+  const { order, ...figures } = await figuresOf(trx, event, ruleQuestions);
   const ranked = new Map(ranking.map((vendor) => [vendor.vendorId, vendor]));
-  const vendors = figures.order.map((vendorId) => {
+  const vendors = order.map((vendorId) => {
     const vendor = ranked.get(vendorId)!;
     return { vendorId, name: vendor.name, qualityScore: vendor.consensusScore };
   });
-  return {
-    eventId: event.eventId,
-    priceWeight: figures.priceWeight,
-    priceFormula: figures.priceFormula,
-    vendors: decideAward({ ...figures, vendors, ruleQuestions }),
-  };
+  return { ...figures, vendors, ruleQuestions };
+}
+
+/** The award of the event: every active vendor with its points, rank, exclusion reasons and pending decisions. */
+export async function awardOf(trx: Knex.Transaction, event: ResultsEvent): Promise<EventAward> {
+  const inputs = await awardInputsOf(trx, event);
+  return { eventId: event.eventId, priceWeight: inputs.priceWeight, priceFormula: inputs.priceFormula, vendors: decideAward(inputs) };
 }
 
 /** The award of the event; 404 for an unknown event. */

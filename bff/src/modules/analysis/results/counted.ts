@@ -17,7 +17,7 @@ import type { ResultsEvent } from './event';
  */
 
 /** SQL: the constant array of `ids`, integers read from the database. */
-function idArray(ids: number[]): string {
+export function idArray(ids: number[]): string {
   return `'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`;
 }
 
