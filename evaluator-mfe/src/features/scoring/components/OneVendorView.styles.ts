@@ -1,16 +1,5 @@
 import styled from 'styled-components';
 
-/**
- * A flex column, not a Stack: the Stack's grid would widen to the vendor card's longest line and run
- * off a narrow phone, where this column keeps the screen's width and the card's lines cut short.
- */
-export const ViewRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-`;
-
 /** Stays in view while the questions scroll, so the next vendor is one tap away from any question. */
 export const Pager = styled.div`
   position: sticky;

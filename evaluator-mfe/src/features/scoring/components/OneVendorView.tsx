@@ -1,11 +1,11 @@
 import type { Question, Score, Vendor, VendorFile } from '@vsp/contract';
-import { Button, ScoreCell } from '@vsp/design-system';
+import { Button, ScoreCell, Stack } from '@vsp/design-system';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { canOpenCell, cellKey, hasComments } from '../utils/grid';
 import { CELL_SIZE } from './ScoringGrid.styles';
-import { Pager, Position, QuestionItem, QuestionList, VendorCard, VendorWhenWhere, ViewRoot } from './OneVendorView.styles';
+import { Pager, Position, QuestionItem, QuestionList, VendorCard, VendorWhenWhere } from './OneVendorView.styles';
 import { QuestionLabel } from './QuestionLabel';
 import { VendorColumnHeader } from './VendorColumnHeader';
 
@@ -58,7 +58,7 @@ export function OneVendorView({
   };
 
   return (
-    <ViewRoot aria-label={`${eventName} scores`}>
+    <Stack as="section" gap={3} aria-label={`${eventName} scores`}>
       <Pager>
         <Button
           variant="outline"
@@ -114,6 +114,6 @@ export function OneVendorView({
           );
         })}
       </QuestionList>
-    </ViewRoot>
+    </Stack>
   );
 }

@@ -91,7 +91,7 @@ export function ScoringScreen({ user, DeclarationForm, SubmitEvaluation }: Scori
   };
 
   return (
-    <PageLayout $wide>
+    <PageLayout wide>
       <ScoringHeader
         title={`${event.name} Scoring`}
         subtitle={
@@ -173,7 +173,7 @@ export function ScoringScreen({ user, DeclarationForm, SubmitEvaluation }: Scori
 /** The screen's frame at its final size while the event loads, so nothing jumps when it arrives. */
 function ScoringSkeleton() {
   return (
-    <PageLayout $wide>
+    <PageLayout wide>
       <ScreenHeader>
         <BackToEvents />
         <SkeletonGroup label="Loading event..." gap={6}>
