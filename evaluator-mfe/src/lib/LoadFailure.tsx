@@ -1,14 +1,6 @@
 import { errorSentence } from '@vsp/api-client';
-import { Banner, Button } from '@vsp/design-system';
+import { Banner, Button, Inline } from '@vsp/design-system';
 import { RefreshCw } from 'lucide-react';
-import styled from 'styled-components';
-
-const Reason = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 export interface LoadFailureProps {
   /** What could not be loaded: "Events could not be loaded". */
@@ -21,12 +13,12 @@ export interface LoadFailureProps {
 export function LoadFailure({ title, error, onRetry }: LoadFailureProps) {
   return (
     <Banner variant="destructive" title={title}>
-      <Reason>
+      <Inline gap={3}>
         <span>{errorSentence(error)}</span>
         <Button size="sm" variant="outline" icon={<RefreshCw size={16} aria-hidden />} onClick={onRetry}>
           Try again
         </Button>
-      </Reason>
+      </Inline>
     </Banner>
   );
 }

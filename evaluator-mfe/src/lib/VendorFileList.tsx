@@ -1,8 +1,8 @@
 import { api, type VendorFile } from '@vsp/contract';
-import { Badge, Text, TextLink, VisuallyHidden } from '@vsp/design-system';
+import { Badge, Stack, Text, TextLink, VisuallyHidden } from '@vsp/design-system';
 import { ExternalLink } from 'lucide-react';
 import { formatFileSize } from './fileSize';
-import { FileHeading, FileItem, FileList } from './VendorFileList.styles';
+import { FileHeading } from './VendorFileList.styles';
 
 /**
  * A vendor's documents, as the grid's Documents list and the Reference Material page show them.
@@ -12,9 +12,9 @@ import { FileHeading, FileItem, FileList } from './VendorFileList.styles';
  */
 export function VendorFileList({ files }: { files: readonly VendorFile[] }) {
   return (
-    <FileList>
+    <Stack as="ul" gap={3}>
       {files.map((file) => (
-        <FileItem key={file.id}>
+        <Stack as="li" key={file.id} gap={1}>
           <FileHeading>
             <VendorFileLink file={file} />
             {file.fileType && <Badge>{file.fileType}</Badge>}
@@ -29,9 +29,9 @@ export function VendorFileList({ files }: { files: readonly VendorFile[] }) {
               {file.description}
             </Text>
           )}
-        </FileItem>
+        </Stack>
       ))}
-    </FileList>
+    </Stack>
   );
 }
 

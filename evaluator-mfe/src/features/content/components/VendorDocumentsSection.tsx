@@ -1,10 +1,9 @@
-import { Card, Heading } from '@vsp/design-system';
+import { Card, Heading, Stack } from '@vsp/design-system';
 import { useId } from 'react';
 import { filesByVendor } from '../../../lib/filesByVendor';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { VendorFileList } from '../../../lib/VendorFileList';
 import { useVendorFiles, useVendors } from '../api/hooks';
-import { Section, VendorGroup, VendorGroups } from './VendorDocumentsSection.styles';
 
 /**
  * Under Reference Material, what each vendor submitted, vendor by vendor in their order. Nothing is
@@ -29,22 +28,22 @@ export function VendorDocumentsSection() {
   if (groups.length === 0) return null;
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Stack as="section" gap={3} aria-labelledby={headingId}>
       <Heading level={2} size="xl" id={headingId}>
         Vendor documents
       </Heading>
       <Card padding="lg">
-        <VendorGroups>
+        <Stack gap={6}>
           {groups.map(({ vendor, files: own }) => (
-            <VendorGroup key={vendor.id}>
+            <Stack key={vendor.id} gap={3}>
               <Heading level={3} size="md">
                 {vendor.name}
               </Heading>
               <VendorFileList files={own} />
-            </VendorGroup>
+            </Stack>
           ))}
-        </VendorGroups>
+        </Stack>
       </Card>
-    </Section>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Skeleton, SkeletonGroup } from '@vsp/design-system';
-import { EventGrid, OverallRow } from './EventsDashboard.styles';
+import { EventGrid } from './EventsDashboard.styles';
+import { OverallProgressRow } from './OverallProgressRow';
 
 const placeholderCards = [0, 1, 2];
 
@@ -8,10 +9,10 @@ export function DashboardSkeleton() {
   return (
     <SkeletonGroup label="Loading events..." gap={6}>
       <Card>
-        <OverallRow>
+        <OverallProgressRow>
           <Skeleton width={180} height={24} />
           <Skeleton circle height={72} />
-        </OverallRow>
+        </OverallProgressRow>
       </Card>
       <EventGrid as="div">
         {placeholderCards.map((key) => (

@@ -3,7 +3,6 @@ import { Button, ButtonLink, Card, CardDescription, CardFooter, CardHeader, Card
 import { Lock } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LockMark } from './EventsDashboard.styles';
 
 export interface EventCardProps {
   event: ScoringEvent;
@@ -33,9 +32,9 @@ export function EventCard({ event, progress, hasAccess, submitted = false }: Eve
         {hasAccess ? (
           <StatusBadge status={event.status} />
         ) : (
-          <LockMark role="img" aria-label="No access">
+          <Text as="span" tone="subtle" role="img" aria-label="No access">
             <Lock size={18} aria-hidden />
-          </LockMark>
+          </Text>
         )}
       </CardHeader>
       {event.description && <CardDescription>{event.description}</CardDescription>}

@@ -1,18 +1,6 @@
 import styled from 'styled-components';
 
-export const Intro = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const OverallRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
+/** The event cards, as many to a row as fit at a readable width, each as tall as the tallest in its row. */
 export const EventGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
@@ -29,9 +17,4 @@ export const EventGrid = styled.ul`
   & > li > * {
     flex: 1;
   }
-`;
-
-export const LockMark = styled.span`
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.textSubtle};
 `;

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@vsp/contract';
-import { Card, EmptyState, Heading, ProgressRing, Text } from '@vsp/design-system';
+import { Card, EmptyState, Heading, ProgressRing, Stack, Text } from '@vsp/design-system';
 import { CalendarX } from 'lucide-react';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { PageLayout } from '../../../lib/PageLayout';
@@ -7,7 +7,8 @@ import { accessibleActiveEvents, eventProgress, hasEventAccess, overallProgress,
 import { useDeclaredConflicts, useEvents, useUserPermissions, useUserQuestions, useUserScores, useUserSubmissions, useVendors } from '../api/hooks';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { EventCard } from './EventCard';
-import { EventGrid, Intro, OverallRow } from './EventsDashboard.styles';
+import { EventGrid } from './EventsDashboard.styles';
+import { OverallProgressRow } from './OverallProgressRow';
 
 export interface EventsDashboardProps {
   user: CurrentUser;
@@ -56,12 +57,12 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
       <>
         {showOverall && (
           <Card>
-            <OverallRow>
+            <OverallProgressRow>
               <Heading level={2} size="lg">
                 Overall Progress
               </Heading>
               <ProgressRing value={overall} label="Overall Progress" />
-            </OverallRow>
+            </OverallProgressRow>
           </Card>
         )}
         <EventGrid>
@@ -82,10 +83,10 @@ export function EventsDashboard({ user }: EventsDashboardProps) {
 
   return (
     <PageLayout>
-      <Intro>
+      <Stack as="header" gap={2}>
         <Heading level={1}>Welcome back, {user.name}</Heading>
         <Text tone="muted">Select a scoring event below to begin your vendor evaluation.</Text>
-      </Intro>
+      </Stack>
       {body}
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 import { LIMITS, type Declaration, type Vendor } from '@vsp/contract';
-import { Button, Checkbox, FormField, Text, Textarea } from '@vsp/design-system';
+import { Button, Checkbox, FormField, FormLayout, Text, Textarea } from '@vsp/design-system';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useDeclare } from '../api/mutations';
@@ -14,12 +14,7 @@ export interface DeclarationFormProps {
   onDeclared?: () => void;
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
+/** The vendors' checkboxes as one group, without the browser's frame and indent around a fieldset. */
 const Choices = styled.fieldset`
   display: flex;
   flex-direction: column;
@@ -31,7 +26,7 @@ const Choices = styled.fieldset`
 
 const Legend = styled.legend`
   margin-bottom: ${({ theme }) => theme.space[2]};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
 /**
@@ -57,7 +52,7 @@ export function DeclarationForm({ eventId, vendors, current, onDeclared }: Decla
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-label="Conflict-of-interest declaration">
+    <FormLayout onSubmit={(event) => void submit(event)} aria-label="Conflict-of-interest declaration">
       <Text tone="muted">
         Select every vendor you have a conflict of interest with, such as a current or former employer, a relative working
         there or a financial interest. You will not score a vendor you select, and your scores of it will not count.
@@ -84,6 +79,7 @@ export function DeclarationForm({ eventId, vendors, current, onDeclared }: Decla
       <FormField label="Statement" help={`Optional, up to ${LIMITS.declaration.statement.toLocaleString('en-US')} characters`}>
         <Textarea rows={3} maxLength={LIMITS.declaration.statement} value={statement} onChange={(event) => setStatement(event.target.value)} />
       </FormField>
+      {/* The hint sits under the button, not beside it as FormLayout's actions row would put it. */}
       <div>
         <Button type="submit" disabled={!chosen || declaring}>
           {declaring ? 'Recording...' : 'Record declaration'}
@@ -94,6 +90,6 @@ export function DeclarationForm({ eventId, vendors, current, onDeclared }: Decla
           </Text>
         )}
       </div>
-    </Form>
+    </FormLayout>
   );
 }

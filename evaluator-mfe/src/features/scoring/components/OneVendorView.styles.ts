@@ -1,12 +1,5 @@
 import styled from 'styled-components';
 
-export const ViewRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-`;
-
 /** Stays in view while the questions scroll, so the next vendor is one tap away from any question. */
 export const Pager = styled.div`
   position: sticky;
@@ -69,8 +62,4 @@ export const QuestionItem = styled.li`
   &:not(:last-child) {
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-export const QuestionBlock = styled.div`
-  min-width: 0;
 `;

@@ -1,11 +1,12 @@
 import type { Question, Score, Vendor, VendorFile } from '@vsp/contract';
-import { Button, ScoreCell } from '@vsp/design-system';
+import { Button, ScoreCell, Stack } from '@vsp/design-system';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { canOpenCell, cellKey, hasComments } from '../utils/grid';
-import { CELL_SIZE, QuestionDescription, QuestionText } from './ScoringGrid.styles';
-import { Pager, Position, QuestionBlock, QuestionItem, QuestionList, VendorCard, VendorWhenWhere, ViewRoot } from './OneVendorView.styles';
+import { CELL_SIZE } from './ScoringGrid.styles';
+import { Pager, Position, QuestionItem, QuestionList, VendorCard, VendorWhenWhere } from './OneVendorView.styles';
+import { QuestionLabel } from './QuestionLabel';
 import { VendorColumnHeader } from './VendorColumnHeader';
 
 export interface OneVendorViewProps {
@@ -57,7 +58,7 @@ export function OneVendorView({
   };
 
   return (
-    <ViewRoot aria-label={`${eventName} scores`}>
+    <Stack as="section" gap={3} aria-label={`${eventName} scores`}>
       <Pager>
         <Button
           variant="outline"
@@ -99,10 +100,7 @@ export function OneVendorView({
           const score = scoreByCell.get(cellKey(question.id, vendor.id));
           return (
             <QuestionItem key={question.id}>
-              <QuestionBlock>
-                <QuestionText>{question.text}</QuestionText>
-                {question.description && <QuestionDescription>{question.description}</QuestionDescription>}
-              </QuestionBlock>
+              <QuestionLabel question={question} />
               <ScoreCell
                 label={`${vendor.name}, ${question.text}`}
                 score={score?.score}
@@ -116,6 +114,6 @@ export function OneVendorView({
           );
         })}
       </QuestionList>
-    </ViewRoot>
+    </Stack>
   );
 }

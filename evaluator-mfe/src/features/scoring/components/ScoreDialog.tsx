@@ -1,11 +1,11 @@
 import { NO_VOTE, PASS_FAIL_SCORES, passFailLabel, scoreLabel, type Question, type Score, type Vendor } from '@vsp/contract';
-import { Banner, Button, Dialog, FormField, Heading, ScorePicker, Text, Textarea } from '@vsp/design-system';
+import { Banner, Button, Dialog, FormField, FormLayout, Heading, Inline, ScorePicker, Stack, Text, Textarea } from '@vsp/design-system';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSaveScore, type SaveOutcome } from '../api/mutations';
 import { useScoreDraft } from '../hooks/useScoreDraft';
 import { formatDraftTime } from '../utils/drafts';
-import { Criterion, DetailSection, DetailText, FormError, NoticeRow, ScoreForm, ScoreSummary, ScoreValue } from './ScoreDialog.styles';
+import { Criterion, DetailText, FormError, ScoreValue } from './ScoreDialog.styles';
 
 const COMMENTS_LABEL = 'Detailed Feedback & Comments';
 const FOLLOWUP_LABEL = 'Follow-up Questions & Action Items';
@@ -43,7 +43,7 @@ export function ScoreDialog({ userId, eventId, question, vendor, existing, readO
     return (
       <Dialog open onClose={onClose} title="View Score Details" description={description} footer={<Button onClick={onClose}>Close</Button>}>
         {criterion}
-        <ScoreSummary>
+        <Inline gap={3} align="baseline" wrap={false}>
           {question.kind === 'passFail' ? (
             <ScoreValue>{passFailLabel(existing.score)}</ScoreValue>
           ) : (
@@ -54,7 +54,7 @@ export function ScoreDialog({ userId, eventId, question, vendor, existing, readO
               </Text>
             </>
           )}
-        </ScoreSummary>
+        </Inline>
         <Detail title={COMMENTS_LABEL} text={existing.comments} />
         <Detail title={FOLLOWUP_LABEL} text={existing.followupQuestions} />
       </Dialog>
@@ -77,12 +77,12 @@ export function ScoreDialog({ userId, eventId, question, vendor, existing, readO
 
 function Detail({ title, text }: { title: string; text: string | null }) {
   return (
-    <DetailSection>
+    <Stack as="section" gap={1}>
       <Heading level={3} size="md">
         {title}
       </Heading>
       {text?.trim() ? <DetailText>{text}</DetailText> : <Text tone="subtle">None</Text>}
-    </DetailSection>
+    </Stack>
   );
 }
 
@@ -195,19 +195,19 @@ function EditScoreDialog({ userId, eventId, question, vendor, existing, descript
         </>
       }
     >
-      <ScoreForm id={formId} onSubmit={onSubmit} noValidate>
+      <FormLayout id={formId} onSubmit={onSubmit} noValidate>
         {draft.restoredAt && (
           <Banner variant="info">
-            <NoticeRow>
+            <Inline justify="between">
               <span>Restored your unsaved changes from {formatDraftTime(draft.restoredAt)}.</span>
               <Button variant="outline" size="sm" onClick={discard}>
                 Discard draft
               </Button>
-            </NoticeRow>
+            </Inline>
           </Banner>
         )}
         {criterion}
-        <div>
+        <Stack gap={2}>
           <ScorePicker ref={pickerRef} kind={question.kind} value={score} onChange={pick} />
           {showRequired && (
             <FormError role="alert">
@@ -215,7 +215,7 @@ function EditScoreDialog({ userId, eventId, question, vendor, existing, descript
               {REQUIRED_MESSAGE}
             </FormError>
           )}
-        </div>
+        </Stack>
         <FormField label={COMMENTS_LABEL}>
           <Textarea rows={6} value={comments} onChange={(event) => draft.update({ comments: event.target.value })} />
         </FormField>
@@ -224,12 +224,12 @@ function EditScoreDialog({ userId, eventId, question, vendor, existing, descript
         </FormField>
         {problem === 'offline' && (
           <Banner ref={problemRef} variant="destructive" title="The network is unreachable">
-            <NoticeRow>
+            <Inline justify="between">
               <span>Your score was not saved, but nothing you typed is lost.</span>
               <Button variant="outline" size="sm" pending={saving} onClick={() => void save()}>
                 Retry
               </Button>
-            </NoticeRow>
+            </Inline>
           </Banner>
         )}
         {problem === 'signed-out' && (
@@ -237,7 +237,7 @@ function EditScoreDialog({ userId, eventId, question, vendor, existing, descript
             Reload the page and sign in again. Nothing you typed is lost: it comes back when you reopen this cell.
           </Banner>
         )}
-      </ScoreForm>
+      </FormLayout>
     </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import { linkStyles } from '@vsp/design-system';
 import styled from 'styled-components';
 
 /** Fixed sizes keep the grid from jumping as logos, info lines and scores arrive. */
@@ -98,6 +97,10 @@ export const FooterCell = styled.td`
   vertical-align: top;
 `;
 
+/**
+ * A flex column, not a Stack: the column keeps the width its longest line asks for, where the
+ * Stack's grid would hold it to VENDOR_COLUMN_WIDTH and cut the lines short.
+ */
 export const VendorHeaderBody = styled.div`
   display: flex;
   flex-direction: column;
@@ -118,31 +121,4 @@ export const OneLine = styled.span<{ $tone?: 'strong' | 'muted' | 'info' }>`
   font-weight: ${({ theme, $tone }) => ($tone === 'strong' ? theme.typography.fontWeights.semibold : theme.typography.fontWeights.regular)};
   color: ${({ theme, $tone }) =>
     $tone === 'strong' ? theme.colors.text : $tone === 'info' ? theme.colors.infoText : theme.colors.textMuted};
-`;
-
-/** The Documents control: a compact link-like button, so the column header keeps its height. */
-export const DocumentsToggle = styled.button`
-  margin: 0;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border: 0;
-  background: transparent;
-  font: inherit;
-  ${linkStyles}
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-`;
-
-export const QuestionText = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-`;
-
-export const QuestionDescription = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `;

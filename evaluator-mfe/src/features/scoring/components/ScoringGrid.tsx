@@ -12,13 +12,12 @@ import {
   FooterSpacer,
   GridScroller,
   GridTable,
-  QuestionDescription,
   QuestionHeaderCell,
-  QuestionText,
   ScoreTableCell,
   VendorHeaderCell,
 } from './ScoringGrid.styles';
 import { OneVendorView } from './OneVendorView';
+import { QuestionLabel } from './QuestionLabel';
 import { VendorColumnHeader } from './VendorColumnHeader';
 
 export interface ScoringGridProps {
@@ -214,8 +213,7 @@ export function ScoringGrid({
           {questions.map((question, row) => (
             <tr key={question.id}>
               <QuestionHeaderCell scope="row">
-                <QuestionText>{question.text}</QuestionText>
-                {question.description && <QuestionDescription>{question.description}</QuestionDescription>}
+                <QuestionLabel question={question} />
               </QuestionHeaderCell>
               {vendors.map((vendor, col) => {
                 const score = scoreByCell.get(cellKey(question.id, vendor.id));

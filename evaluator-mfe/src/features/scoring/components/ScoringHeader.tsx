@@ -1,9 +1,9 @@
-import { ButtonLink, Heading, ProgressBar, Text } from '@vsp/design-system';
+import { ButtonLink, Heading, Inline, ProgressBar, Stack, Text } from '@vsp/design-system';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ScreenHeader, TitleRow } from '../../../lib/ScreenHeader';
-import { HeaderActions, HeaderAside, ProgressBox, ProgressFigure, TitleBlock } from './ScoringScreen.styles';
+import { HeaderActions, ProgressBox, ProgressFigure } from './ScoringScreen.styles';
 
 export interface ScoringHeaderProps {
   title: string;
@@ -26,14 +26,15 @@ export function ScoringHeader({ title, subtitle, progress, actions }: ScoringHea
     <ScreenHeader>
       <BackToEvents />
       <TitleRow>
-        <TitleBlock>
+        <Stack gap={1}>
           <Heading level={1}>{title}</Heading>
           <Text tone="muted">{subtitle}</Text>
-        </TitleBlock>
-        <HeaderAside>
+        </Stack>
+        {/* Actions beside the progress box, so they add no height to the header. */}
+        <Inline gap={3} align="end">
           {actions && <HeaderActions>{actions}</HeaderActions>}
           <ProgressBox>{progress}</ProgressBox>
-        </HeaderAside>
+        </Inline>
       </TitleRow>
     </ScreenHeader>
   );

@@ -1,20 +1,6 @@
 import styled from 'styled-components';
 
-export const TitleBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-`;
-
-/** The header's right side: actions beside the progress box, so they add no height to the header. */
-export const HeaderAside = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
+/** The header's actions, one under another: at its end beside the progress, at its start on a phone. */
 export const HeaderActions = styled.div`
   display: flex;
   flex-direction: column;

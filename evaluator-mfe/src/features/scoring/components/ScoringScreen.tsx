@@ -7,7 +7,7 @@ import {
   type Declaration,
   type Vendor,
 } from '@vsp/contract';
-import { Banner, Button, ButtonLink, Card, Dialog, Heading, ScoreScale, Skeleton, SkeletonGroup } from '@vsp/design-system';
+import { Banner, Button, ButtonLink, Card, Dialog, Heading, ScoreScale, Skeleton, SkeletonGroup, Stack } from '@vsp/design-system';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { cellKey, formatDay, indexScores } from '../utils/grid';
 import { ScoreDialog } from './ScoreDialog';
 import { ScoringGrid } from './ScoringGrid';
 import { BackToEvents, ProgressFigures, ScoringHeader } from './ScoringHeader';
-import { ProgressBox, TitleBlock } from './ScoringScreen.styles';
+import { ProgressBox } from './ScoringScreen.styles';
 
 export interface ScoringScreenProps {
   user: CurrentUser;
@@ -91,7 +91,7 @@ export function ScoringScreen({ user, DeclarationForm, SubmitEvaluation }: Scori
   };
 
   return (
-    <PageLayout $wide>
+    <PageLayout wide>
       <ScoringHeader
         title={`${event.name} Scoring`}
         subtitle={
@@ -173,15 +173,15 @@ export function ScoringScreen({ user, DeclarationForm, SubmitEvaluation }: Scori
 /** The screen's frame at its final size while the event loads, so nothing jumps when it arrives. */
 function ScoringSkeleton() {
   return (
-    <PageLayout $wide>
+    <PageLayout wide>
       <ScreenHeader>
         <BackToEvents />
         <SkeletonGroup label="Loading event..." gap={6}>
           <TitleRow>
-            <TitleBlock>
+            <Stack gap={1}>
               <Skeleton width={320} height={30} />
               <Skeleton width={360} height={16} />
-            </TitleBlock>
+            </Stack>
             <ProgressBox>
               <Skeleton width={100} height={14} />
               <Skeleton width={60} height={24} />

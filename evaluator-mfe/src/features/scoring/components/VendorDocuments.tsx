@@ -1,8 +1,7 @@
 import { documentsLabel, type Vendor, type VendorFile } from '@vsp/contract';
-import { Dialog } from '@vsp/design-system';
+import { Button, Dialog, Text } from '@vsp/design-system';
 import { useState } from 'react';
 import { VendorFileList } from '../../../lib/VendorFileList';
-import { DocumentsToggle } from './ScoringGrid.styles';
 
 export interface VendorDocumentsProps {
   vendor: Vendor;
@@ -16,9 +15,12 @@ export function VendorDocuments({ vendor, files }: VendorDocumentsProps) {
   if (files.length === 0) return null;
   return (
     <>
-      <DocumentsToggle type="button" aria-haspopup="dialog" aria-label={`${documentsLabel(files.length)}: ${vendor.name}`} onClick={() => setOpen(true)}>
-        {documentsLabel(files.length)}
-      </DocumentsToggle>
+      {/* The link takes the size of the text around it: the small print of the column header. */}
+      <Text as="span" size="xs">
+        <Button variant="link" aria-haspopup="dialog" aria-label={`${documentsLabel(files.length)}: ${vendor.name}`} onClick={() => setOpen(true)}>
+          {documentsLabel(files.length)}
+        </Button>
+      </Text>
       <Dialog open={open} onClose={() => setOpen(false)} title={`${vendor.name} documents`} description={vendor.company ?? undefined}>
         <VendorFileList files={files} />
       </Dialog>
