@@ -90,6 +90,7 @@ const ROUTES: AdminRoute[] = [
   { endpoint: api.exclusions.list, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.exclusions.set, params: () => ({ eventId: cell.eventId, vendorId: cell.vendorId }), payload: () => ({ include: false, rationale: 'Withdrew its tender' }) },
   { endpoint: api.analysis.award, params: () => ({ eventId: cell.eventId }) },
+  { endpoint: api.analysis.robustness, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.decision.get, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.decision.report, params: () => ({ eventId: cell.eventId }) },
   { endpoint: api.decision.recommend, params: () => ({ eventId: cell.eventId }), payload: () => ({ vendorId: cell.vendorId, rationale: 'The best tender of the event.' }), refusedInTurn: true },

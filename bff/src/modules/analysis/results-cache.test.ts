@@ -219,7 +219,7 @@ it('computes the same results whatever a user’s columns other than their name 
   const columns = await t.db.raw<{ rows: { name: string; type: string }[] }>(`
     select column_name as name, data_type as type from information_schema.columns
     where table_schema = 'public' and table_name = 'users' and column_name not in ('id', 'name', 'is_admin', 'password')`);
-  const newValue: Record<string, string> = { 'character varying': `'changed-' || id`, 'timestamp with time zone': `now() - interval '1 day'` };
+  const newValue: Record<string, string> = { 'character varying': `'changed-' || id`, 'timestamp with time zone': `now() - interval '1 day'`, boolean: 'true' };
   expect(columns.rows.filter(({ type }) => !(type in newValue))).toEqual([]);
   await t.db.raw(`update users set ${columns.rows.map(({ name, type }) => `${name} = ${newValue[type]}`).join(', ')}`);
   expect(await computedAfresh(t.db, f.events.r)).toEqual(before);

@@ -69,6 +69,8 @@ describe('what the audit log records of each administrator change', () => {
           role: { old: null, new: 'Buyer' },
           functionalArea: { old: null, new: null },
           isAdmin: { old: null, new: false },
+          oidcSubject: { old: null, new: null },
+          sso: { old: null, new: false },
         },
         at: expect.any(String),
       },
