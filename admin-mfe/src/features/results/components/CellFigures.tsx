@@ -124,6 +124,8 @@ export const SubHeading = styled.h5`
 /** The frame of an opened cell: its figures, its scores and what the panel does with them. */
 export const Panel = styled.section`
   display: grid;
+  /* One column no wider than the panel: what is wider (a table of scores) scrolls inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
@@ -143,6 +145,7 @@ export function PanelHeader({ children }: { children: ReactNode }) {
 
 export const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  /* Side by side where two fit, one under the other on a phone. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
   gap: ${({ theme }) => theme.space[6]};
 `;
