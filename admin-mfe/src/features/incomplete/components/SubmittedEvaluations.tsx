@@ -17,6 +17,11 @@ const Row = styled.li`
   grid-template-columns: minmax(160px, 2fr) minmax(160px, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+
+  /* On a phone the parts stand one under another instead of widening the page. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /**

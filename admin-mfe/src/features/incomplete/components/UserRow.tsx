@@ -11,6 +11,11 @@ export const UserRow = styled.li<{ $withReminder: boolean }>`
   grid-template-columns: minmax(160px, 2fr) minmax(160px, 1fr) minmax(120px, 1fr) ${({ $withReminder }) => ($withReminder ? 'auto' : '')};
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+
+  /* On a phone the parts stand one under another instead of widening the page. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** What a row of a vendor group says about one incomplete user, in a plain list or a virtualised one alike. */
