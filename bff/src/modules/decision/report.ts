@@ -1,4 +1,14 @@
-import { firstPlaceSentence, flipSentences, gapSentence, NO_LEADER_SENTENCE, NO_VOTE, totalsSentence, type AwardVendor } from '@vsp/contract';
+import {
+  firstPlaceSentence,
+  flipSentences,
+  gapSentence,
+  NO_LEADER_SENTENCE,
+  NO_VOTE,
+  PRICE_FORMULA_TEXTS,
+  QUESTION_KIND_LABELS,
+  totalsSentence,
+  type AwardVendor,
+} from '@vsp/contract';
 import { figure, PdfWriter } from './pdf';
 import { alphaInWords, type DecisionForRecord, type ReportRecord } from './record';
 
@@ -7,13 +17,6 @@ import { alphaInWords, type DecisionForRecord, type ReportRecord } from './recor
  * each left the award, and the decision. Evaluators are named in the panel and declaration sections
  * only, never beside a score.
  */
-
-const FORMULAS = {
-  ratio: 'ratio: each price score is the lowest price divided by the price',
-  linear: 'linear: each price score is (the highest price − the price) / (the highest − the lowest), 1 when all prices are equal',
-};
-
-const KINDS = { scale: 'Scale 1–5', passFail: 'Pass/Fail (knock-out)' };
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -73,7 +76,7 @@ export function evaluationReport(record: ReportRecord, decision: DecisionForReco
     record.criteria.map((criterion) => [
       criterion.section ?? '–',
       criterion.text,
-      KINDS[criterion.kind],
+      QUESTION_KIND_LABELS[criterion.kind],
       criterion.kind === 'scale' ? String(criterion.weight) : 'none',
       figure(criterion.minimum),
     ]),
@@ -81,7 +84,7 @@ export function evaluationReport(record: ReportRecord, decision: DecisionForReco
   );
   pdf.paragraph(
     event.priceWeight > 0
-      ? `Price carries ${event.priceWeight} of the 100 points and quality ${100 - event.priceWeight}; ${FORMULAS[event.priceFormula]}.`
+      ? `Price carries ${event.priceWeight} of the 100 points and quality ${100 - event.priceWeight}; ${PRICE_FORMULA_TEXTS[event.priceFormula].description}`
       : 'Price is not scored: quality carries all 100 points.',
   );
 
